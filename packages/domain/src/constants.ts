@@ -1,0 +1,73 @@
+/**
+ * The business constants and limits of spec §9 (and the few of §1 and §3), in one place.
+ * Every other module, the server and the app read them from here.
+ */
+
+/** App version string (§1). A stored version that differs forces a full reload. */
+export const APP_VERSION = '3.3.4 stable';
+
+/** The same version as the product displays it (§1), e.g. in the profile footer. */
+export const APP_VERSION_LABEL = 'v3.3.4.stable';
+
+/** Build configuration (§1, §9): the client id sent to the back end. */
+export const CLIENT_ID = 5;
+
+/** Every HTTP client's timeout (§7, §9). */
+export const HTTP_TIMEOUT_MS = 60_000;
+
+/** How long a lazily loaded route chunk may take before it counts as failed (§9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Default list page size (§3, §9). */
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Notifications are fetched in one page of this size (§7, §9). */
+export const NOTIFICATION_FETCH_SIZE = 10_000;
+
+/** Seconds before a one-time code may be resent (§9). */
+export const OTP_RESEND_SECONDS = 60;
+
+/** A requested OTP delay above this many seconds means too many requests (§5, §9). */
+export const OTP_TOO_MANY_THRESHOLD_SECONDS = 60;
+
+/** The spinner switches itself off after this long (§4, §9). */
+export const SPINNER_AUTO_OFF_MS = 3_000;
+
+/** A member may have at most this many active Tanya Saham chats (§6, §9). */
+export const MAX_ACTIVE_CHATS = 3;
+
+/** Largest capital a member may record for one buy, in rupiah (§9). */
+export const MAX_DEPOSIT = 1_000_000_000_000;
+
+/** Largest upload in bytes (§5, §9). */
+export const UPLOAD_LIMIT_BYTES = 2_040_000;
+
+/** A push registration this old or older is refreshed (§4, §9): 7 days. */
+export const PUSH_TOKEN_LIFETIME_MS = 604_800_000;
+
+/** Minimum interval between remote-config fetches (§7, §9): 1 hour. */
+export const REMOTE_CONFIG_FETCH_INTERVAL_MS = 3_600_000;
+
+/** Screens at most this wide cut long text (§9). */
+export const NARROW_SCREEN_MAX_WIDTH = 812;
+
+/** Text longer than this is cut on narrow screens (§9)... */
+export const NARROW_TEXT_MAX_LENGTH = 18;
+
+/** ...to this many characters plus an ellipsis (§9). */
+export const NARROW_TEXT_CUT_LENGTH = 17;
+
+/** Cookie defaults (§9): one day, path root, SameSite Lax. */
+export const COOKIE_DEFAULTS = { maxAgeSeconds: 86_400, path: '/', sameSite: 'Lax' } as const;
+
+/** Stock price info defaults (§3). */
+export const STOCK_PRICE_DEFAULTS = { low_all_time: 1, high_all_time: 1_000_000 } as const;
+
+/** The local-storage key under which client state is persisted (§3). */
+export const STATE_STORE_KEY = 'saham-state-store';
+
+/** The local-storage key holding the previous route name (§3). */
+export const PREVIOUS_ROUTE_KEY = 'saham-previous-route';
+
+/** Indonesia's UTC offset zone, shown as WIB. */
+export const WIB_TIME_ZONE = 'Asia/Jakarta';
