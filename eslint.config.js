@@ -19,16 +19,41 @@ const forbidden = {
     },
   ],
   ui: [
-    { group: ['@saham/app', '@saham/app/*', '@saham/server', '@saham/server/*'], message: 'ui imports only @saham/domain.' },
     {
-      group: ['valtio', 'valtio/*', 'wretch', 'wretch/*', 'react-router', 'react-router-dom', 'react-router/*'],
-      message: 'ui is presentational: state, HTTP and routing belong to packages/app (pass links as props or asChild).',
+      group: ['@saham/app', '@saham/app/*', '@saham/server', '@saham/server/*'],
+      message: 'ui imports only @saham/domain.',
+    },
+    {
+      group: [
+        'valtio',
+        'valtio/*',
+        'wretch',
+        'wretch/*',
+        'react-router',
+        'react-router-dom',
+        'react-router/*',
+      ],
+      message:
+        'ui is presentational: state, HTTP and routing belong to packages/app (pass links as props or asChild).',
     },
   ],
-  app: [{ group: ['@saham/server', '@saham/server/*'], message: 'app talks to the server over HTTP only.' }],
+  app: [
+    {
+      group: ['@saham/server', '@saham/server/*'],
+      message: 'app talks to the server over HTTP only.',
+    },
+  ],
   server: [
     {
-      group: ['@saham/ui', '@saham/ui/*', '@saham/app', '@saham/app/*', 'react', 'react-dom', 'react/*'],
+      group: [
+        '@saham/ui',
+        '@saham/ui/*',
+        '@saham/app',
+        '@saham/app/*',
+        'react',
+        'react-dom',
+        'react/*',
+      ],
       message: 'server imports only @saham/domain.',
     },
   ],
@@ -58,7 +83,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -74,7 +102,10 @@ export default tseslint.config(
   ...Object.entries(forbidden).map(([pkg, patterns]) => ({
     files: [`packages/${pkg}/**/*.{ts,tsx}`],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...patterns, noSiblingPaths] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...patterns, noSiblingPaths] },
+      ],
     },
   })),
 );

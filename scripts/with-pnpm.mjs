@@ -11,12 +11,16 @@ if (!script) {
   process.exit(2);
 }
 
-const pinned = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
-  .packageManager.replace(/^pnpm@/, '');
+const pinned = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).packageManager.replace(/^pnpm@/, '');
 const major = pinned.split('.')[0];
 
 function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
