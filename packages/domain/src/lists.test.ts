@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { appendPage, chatListAfterPage, chatListOnFetch, mergeStockList } from './lists.ts';
+
+interface Stock {
+  code: string;
+  price: number;
+}
+
+const stock = (code: string, price = 100): Stock => ({ code, price });
+
+describe('§4 live trade and content lists append each page', () => {
+  it('puts the new page after what is shown', () => {
+    expect(appendPage([{ id: 1 }, { id: 2 }], [{ id: 3 }])).toEqual([
+      { id: 1 },
+      { id: 2 },
+      { id: 3 },
+    ]);
+  });
+
+  it('returns a new list and leaves the old one alone', () => {
+    const shown = Object.freeze([{ id: 1 }]);
+    const next = appendPage(shown, [{ id: 2 }]);
+    expect(next).not.toBe(shown);
+    expect(shown).toEqual([{ id: 1 }]);
+  });
+
+  it('keeps every item of both, in order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer()), fc.array(fc.integer()), (a, b) => {
+        expect(appendPage(a, b)).toEqual(a.concat(b));
+      }),
+    );
+  });
+});
+
+describe('§4 chat list is cleared when page 1 is fetched', () => {
+  const previousChat = [{ id: 'old-1' }, { id: 'old-2' }];
+
+  it('empties the list when page 1 is fetched', () => {
+    expect(chatListOnFetch(previousChat, 1)).toEqual([]);
+  });
+
+  it('keeps the list while later pages load', () => {
+    const kept = chatListOnFetch(previousChat, 2);
+    expect(kept).toEqual(previousChat);
+    expect(kept).not.toBe(previousChat);
+  });
+
+  it('shows only page 1 after it arrives', () => {
+    expect(chatListAfterPage(previousChat, [{ id: 'new' }], 1)).toEqual([{ id: 'new' }]);
+  });
+
+  it('adds page 2 after what is there', () => {
+    expect(chatListAfterPage(previousChat, [{ id: 'new' }], 2)).toEqual([
+      ...previousChat,
+      { id: 'new' },
+    ]);
+    expect(previousChat).toHaveLength(2);
+  });
+});
+
+describe('§4 stock list merge', () => {
+  it('merges without a query, one entry per code, sorted by code', () => {
+    const merged = mergeStockList(
+      [stock('TLKM'), stock('BBRI')],
+      [stock('BBCA'), stock('TLKM', 200)],
+      '',
+    );
+    expect(merged.map((s) => s.code)).toEqual(['BBCA', 'BBRI', 'TLKM']);
+  });
+
+  it('keeps the freshly fetched entry for a code already shown', () => {
+    const merged = mergeStockList([stock('TLKM', 100)], [stock('TLKM', 200)]);
+    expect(merged).toEqual([stock('TLKM', 200)]);
+  });
+
+  it('replaces the list when there is a query', () => {
+    const replaced = mergeStockList([stock('TLKM'), stock('BBRI')], [stock('BBCA')], 'bbc');
+    expect(replaced).toEqual([stock('BBCA')]);
+  });
+
+  it('keeps the server order of search results', () => {
+    const results = [stock('BBRI'), stock('BBCA')];
+    expect(mergeStockList([], results, 'bb')).toEqual(results);
+  });
+
+  it('treats a query of only spaces and a null query as no query', () => {
+    expect(mergeStockList([stock('TLKM')], [stock('BBCA')], '   ').map((s) => s.code)).toEqual([
+      'BBCA',
+      'TLKM',
+    ]);
+    expect(mergeStockList([stock('TLKM')], [stock('BBCA')], null)).toHaveLength(2);
+  });
+
+  it('does not touch the lists it was given', () => {
+    const shown = [stock('TLKM')];
+    const fetched = [stock('BBCA')];
+    mergeStockList(shown, fetched);
+    mergeStockList(shown, fetched, 'x');
+    expect(shown).toEqual([stock('TLKM')]);
+    expect(fetched).toEqual([stock('BBCA')]);
+  });
+
+  const stocks = fc.array(
+    fc.record({
+      code: fc.stringMatching(/^[A-Z]{1,4}$/),
+      price: fc.integer({ min: 1, max: 100_000 }),
+    }),
+    { maxLength: 30 },
+  );
+
+  it('is sorted, has unique codes and loses no code', () => {
+    fc.assert(
+      fc.property(stocks, stocks, (existing, fetched) => {
+        const codes = mergeStockList(existing, fetched).map((s) => s.code);
+        expect(codes).toEqual([...codes].sort());
+        expect(new Set(codes).size).toBe(codes.length);
+        expect(new Set(codes)).toEqual(new Set([...existing, ...fetched].map((s) => s.code)));
+      }),
+    );
+  });
+
+  it('is idempotent: merging the same page again changes nothing', () => {
+    fc.assert(
+      fc.property(stocks, stocks, (existing, fetched) => {
+        const once = mergeStockList(existing, fetched);
+        expect(mergeStockList(once, fetched)).toEqual(once);
+        expect(mergeStockList(once, once)).toEqual(once);
+      }),
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  NOTIFICATION_CATEGORIES,
+  notificationCategoryFilter,
+  notificationCategoryLabel,
+  readAllNotifications,
+  readNotification,
+  type NotificationLike,
+} from './notifications.ts';
+
+interface Notification extends NotificationLike {
+  id: number;
+  title: string;
+}
+
+const note = (id: number, is_read: boolean, landing_url?: string | null): Notification => ({
+  id,
+  is_read,
+  title: `Notifikasi ${id}`,
+  landing_url,
+});
+
+describe('§4 reading one notification', () => {
+  it('marks it read, lowers the unread count by one and goes to its landing_url', () => {
+    const decision = readNotification(
+      { notifications: [note(1, false, '/update/detail/7'), note(2, false)], unreadCount: 2 },
+      1,
+    );
+    expect(decision.notifications).toEqual([note(1, true, '/update/detail/7'), note(2, false)]);
+    expect(decision.unreadCount).toBe(1);
+    expect(decision.markOnServer).toBe(true);
+    expect(decision.navigateTo).toBe('/update/detail/7');
+  });
+
+  it.each([undefined, null, '', '   '])('stays put when the landing_url is %j', (landing) => {
+    const decision = readNotification(
+      { notifications: [note(1, false, landing)], unreadCount: 1 },
+      1,
+    );
+    expect(decision.navigateTo).toBeNull();
+    expect(decision.unreadCount).toBe(0);
+  });
+
+  it('never lowers the count below 0', () => {
+    const decision = readNotification({ notifications: [note(1, false)], unreadCount: 0 }, 1);
+    expect(decision.unreadCount).toBe(0);
+  });
+
+  it('leaves the count alone for one already read, but still opens it', () => {
+    const decision = readNotification(
+      { notifications: [note(1, true, '/stock')], unreadCount: 4 },
+      1,
+    );
+    expect(decision.unreadCount).toBe(4);
+    expect(decision.markOnServer).toBe(false);
+    expect(decision.navigateTo).toBe('/stock');
+  });
+
+  it('changes nothing for an id not in the list', () => {
+    const decision = readNotification({ notifications: [note(1, false)], unreadCount: 1 }, 99);
+    expect(decision).toEqual({
+      notifications: [note(1, false)],
+      unreadCount: 1,
+      markOnServer: false,
+      navigateTo: null,
+    });
+  });
+
+  it('does not mutate the list or the notification', () => {
+    const list = [note(1, false, '/x')];
+    const frozen = Object.freeze(list.map((n) => Object.freeze(n)));
+    readNotification({ notifications: frozen, unreadCount: 1 }, 1);
+    expect(list[0]?.is_read).toBe(false);
+  });
+
+  it('keeps the unread count between 0 and the previous count, whatever is read', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { maxLength: 20 }),
+        fc.integer({ min: -5, max: 50 }),
+        fc.integer({ min: 0, max: 25 }),
+        (reads, unreadCount, id) => {
+          const notifications = reads.map((is_read, i) => note(i, is_read));
+          const { unreadCount: next } = readNotification({ notifications, unreadCount }, id);
+          expect(next).toBeGreaterThanOrEqual(0);
+          expect(next).toBeLessThanOrEqual(Math.max(0, unreadCount));
+        },
+      ),
+    );
+  });
+});
+
+describe('§4 reading all notifications', () => {
+  it('reloads the page, with every notification read and the badge at 0 meanwhile', () => {
+    const shown = [note(1, false), note(2, true)];
+    const decision = readAllNotifications(shown);
+    expect(decision.reload).toBe(true);
+    expect(decision.unreadCount).toBe(0);
+    expect(decision.notifications.every((n) => n.is_read)).toBe(true);
+    expect(shown[0]?.is_read).toBe(false);
+  });
+});
+
+describe('§2 notification categories', () => {
+  it('lists all, content, event, ask-stock and other with Indonesian labels', () => {
+    expect(NOTIFICATION_CATEGORIES.map((c) => c.slug)).toEqual([
+      'all',
+      'content',
+      'event',
+      'ask-stock',
+      'other',
+    ]);
+    expect(notificationCategoryLabel('all')).toBe('Semua');
+    expect(notificationCategoryLabel('content')).toBe('Konten');
+    expect(notificationCategoryLabel('ask-stock')).toBe('Tanya Saham');
+    expect(notificationCategoryLabel('other')).toBe('Lainnya');
+  });
+
+  it('sends no category filter for all, and the slug otherwise', () => {
+    expect(notificationCategoryFilter('all')).toBeUndefined();
+    expect(notificationCategoryFilter('ask-stock')).toBe('ask-stock');
+  });
+});
