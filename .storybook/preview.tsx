@@ -1,0 +1,55 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../packages/ui/src/styles.css';
+
+/** The two themes of styles.css; the toolbar switch and the dark test project pick one. */
+type Theme = 'light' | 'dark';
+
+/**
+ * Applies the toolbar's theme the way the app does: `data-theme` on <html>, so portalled content
+ * (dialogs, sheets, toasts) is themed too, not only the story's own root.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme: Theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  document.documentElement.dataset.theme = theme;
+  return <Story />;
+};
+
+/** Phone first, then the desktop layout (spec §9 breakpoints: 375 is xs, 1280 is xl). */
+const viewports = {
+  mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  desktop: {
+    name: 'Desktop (1280 px)',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
+} as const;
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' satisfies Theme },
+  parameters: {
+    layout: 'padded',
+    viewport: { options: viewports },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Any axe violation fails the story's test (story tests run every story, see vitest.config.ts).
+    a11y: { test: 'error' },
+    docs: { codePanel: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,23 @@
+import { clsx, type ClassValue } from 'clsx';
+import { extendTailwindMerge } from 'tailwind-merge';
+
+// tailwind-merge already reads any `bg-*`/`text-*`/`shadow-*` name as a colour or shadow, so our
+// semantic roles need no listing; only the motion tokens of tailwind.config.ts are non-numeric
+// names it cannot guess, and without them `duration-fast duration-slow` would keep both.
+const twMerge = extendTailwindMerge({
+  extend: {
+    classGroups: {
+      duration: [{ duration: ['fast', 'normal', 'slow'] }],
+      ease: [{ ease: ['standard', 'enter', 'exit'] }],
+    },
+  },
+});
+
+/**
+ * Joins class names (clsx) and lets later Tailwind classes win over earlier ones (tailwind-merge),
+ * so a caller's `className` overrides a component's defaults.
+ * @example cn('px-4 text-sm', isActive && 'bg-primary', 'px-2') // 'text-sm bg-primary px-2'
+ */
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}

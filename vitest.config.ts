@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Story tests: every story in packages/ui is a test (render, then its play function, then axe) in a
+ * real headless Chromium. Run with `pnpm test:stories`. Unit tests of the packages keep their own
+ * vitest configs; this file only holds the Storybook projects.
+ */
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Test tools cannot download browsers on our machines (shared/toolchain.md): use CHROMIUM_PATH if
+ * set, else Debian's Chromium if installed, else Playwright's own browser (undefined).
+ */
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+/** Keeps Chromium quiet on a closed network (Playwright adds --no-sandbox itself). */
+const quietFlags = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * One project per theme, so axe checks colour contrast (WCAG AA) in light and in dark: the
+ * `theme` global is the one the toolbar switch sets in .storybook/preview.tsx.
+ */
+function storybookProject(name: string, theme: 'light' | 'dark'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [
+      storybookTest({
+        configDir: path.join(dirname, '.storybook'),
+        initialGlobals: { theme },
+      }),
+    ],
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumExecutable(), args: quietFlags },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [storybookProject('storybook', 'light'), storybookProject('storybook-dark', 'dark')],
+  },
+});
