@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Integration tests start real servers (PGlite in memory, ephemeral ports); files run in parallel
+ * on the 2-core machine, so keep the pool small and the timeouts generous for WASM start-up.
+ */
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
