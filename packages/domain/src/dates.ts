@@ -1,0 +1,218 @@
+import { WIB_TIME_ZONE } from './constants.ts';
+
+/**
+ * What the date formatters accept: an ISO 8601 string, epoch milliseconds or a Date. A missing
+ * value (a null field in a response) is accepted too and, like any unreadable input, shows as ''.
+ *
+ * An ISO string WITH an offset ('Z', '+07:00', '+0700', '+07') is an instant and is shown in the
+ * requested zone. An ISO string WITHOUT one ('2026-01-05', '2026-01-05 14:30:00') carries no
+ * instant: its digits are read as the wall-clock time in the zone it is shown in, so the date the
+ * server wrote is the date the member sees. It is never read in the process's own zone (which is
+ * what `new Date('2026-01-05T14:30')` would do), so output never depends on the machine.
+ * Other strings (e.g. 'Jan 5 2026', or epoch ms as text) are refused rather than guessed at.
+ */
+export type DateInput = string | number | Date | null | undefined;
+
+/**
+ * Indonesian month names for DD MMMM YYYY (spec §9). Fixed here rather than taken from Intl so the
+ * text does not depend on the locale data a browser ships.
+ */
+export const MONTH_NAMES_ID = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
+
+/** Indonesian short month names for DD MMM YYYY in lists (spec §9), as CLDR's id locale has them. */
+export const MONTH_SHORT_NAMES_ID = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'Mei',
+  'Jun',
+  'Jul',
+  'Agu',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Des',
+] as const;
+
+/** Spec §9 gives this list label in English, word for word, although most labels are Indonesian. */
+export const YESTERDAY_LABEL = 'Yesterday';
+
+/** A reading of a calendar and a clock in one zone. Years are astronomical (1 BC is 0). */
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+// Date, optional time (seconds and a fraction optional), optional offset. 'T' or a space between.
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|([+-])(\d{2})(?::?(\d{2}))?)?)?$/i;
+
+/** Milliseconds since the epoch of a UTC reading; setUTCFullYear keeps years 0-99 literal. */
+function utcMs(year: number, month: number, day: number, hour = 0, minute = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute);
+  return date.getTime();
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One numeric formatter per zone (lists format many dates); throws RangeError for an unknown zone. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const cached = formatters.get(timeZone);
+  if (cached) return cached;
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    era: 'short',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  formatters.set(timeZone, formatter);
+  return formatter;
+}
+
+function wallClockAt(ms: number, timeZone: string): WallClock {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatterFor(timeZone).formatToParts(ms)) parts[part.type] = part.value;
+  const yearOfEra = Number(parts.year);
+  return {
+    year: parts.era === 'BC' ? 1 - yearOfEra : yearOfEra,
+    month: Number(parts.month),
+    day: Number(parts.day),
+    // Some engines have printed midnight as '24' (Chrome 80 with hour12: false); % 24 absorbs it.
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+  };
+}
+
+function readIsoString(text: string, timeZone: string): WallClock | null {
+  const match = ISO_DATE_TIME.exec(text.trim());
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second, offset, sign, offsetHours, offsetMinutes] =
+    match;
+  const wall: WallClock = {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour: Number(hour ?? 0),
+    minute: Number(minute ?? 0),
+  };
+  const valid =
+    wall.month >= 1 &&
+    wall.month <= 12 &&
+    new Date(utcMs(wall.year, wall.month, wall.day)).getUTCDate() === wall.day &&
+    wall.hour <= 23 &&
+    wall.minute <= 59 &&
+    Number(second ?? 0) <= 59;
+  if (!valid) return null;
+  if (offset === undefined) return wall;
+  let offsetMs = 0;
+  if (sign !== undefined) {
+    const hours = Number(offsetHours);
+    const minutes = Number(offsetMinutes ?? 0);
+    if (hours > 23 || minutes > 59) return null;
+    offsetMs = (sign === '-' ? -1 : 1) * (hours * 60 + minutes) * 60_000;
+  }
+  return wallClockAt(
+    utcMs(wall.year, wall.month, wall.day, wall.hour, wall.minute) - offsetMs,
+    timeZone,
+  );
+}
+
+function readWallClock(input: DateInput, timeZone: string): WallClock | null {
+  if (typeof input === 'string') return readIsoString(input, timeZone);
+  let ms: number;
+  if (typeof input === 'number') ms = new Date(input).getTime();
+  else if (input instanceof Date) ms = input.getTime();
+  else return null;
+  // NaN, infinities and anything beyond the Date range of +-8.64e15 ms.
+  if (Number.isNaN(ms)) return null;
+  return wallClockAt(ms, timeZone);
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** YYYY is four digits; a year before 1 AD keeps ISO 8601's sign ('-0001' is 2 BC). */
+const formatYear = (year: number) =>
+  year < 0 ? `-${String(-year).padStart(4, '0')}` : String(year).padStart(4, '0');
+
+// month is 1-12 by construction (validated or read from Intl), so the lookup always hits.
+const monthName = (names: readonly string[], month: number) => names[month - 1] as string;
+
+const longDate = (wall: WallClock) =>
+  `${pad2(wall.day)} ${monthName(MONTH_NAMES_ID, wall.month)} ${formatYear(wall.year)}`;
+
+const clockTime = (wall: WallClock) => `${pad2(wall.hour)}:${pad2(wall.minute)}`;
+
+/** Days since the epoch of a reading's calendar date, for comparing days in one zone. */
+const dayNumber = (wall: WallClock) =>
+  Math.round(utcMs(wall.year, wall.month, wall.day) / MS_PER_DAY);
+
+/**
+ * Spec §9 "Dates display as DD MMMM YYYY": two-digit day, Indonesian month name, four-digit year,
+ * in `timeZone` (WIB unless told). Unreadable input gives ''. Throws RangeError for an unknown zone.
+ * @example formatDate('2026-01-04T17:00:00Z') // '05 Januari 2026' (midnight in Jakarta)
+ */
+export function formatDate(input: DateInput, timeZone: string = WIB_TIME_ZONE): string {
+  const wall = readWallClock(input, timeZone);
+  return wall ? longDate(wall) : '';
+}
+
+/**
+ * Spec §9 list dates: HH:mm when `input` falls on the same calendar day as `now` in `timeZone`,
+ * 'Yesterday' for the day before, otherwise DD MMM YYYY with an Indonesian short month (a future
+ * day too). Days are calendar days in the zone, not 24-hour spans. Unreadable input or `now` gives ''.
+ * @example formatListDate('2026-01-05T02:30:00Z', Date.parse('2026-01-05T10:00:00Z')) // '09:30'
+ * @example formatListDate('2026-01-03T02:30:00Z', Date.parse('2026-01-05T10:00:00Z')) // '03 Jan 2026'
+ */
+export function formatListDate(
+  input: DateInput,
+  now: DateInput,
+  timeZone: string = WIB_TIME_ZONE,
+): string {
+  const wall = readWallClock(input, timeZone);
+  const today = readWallClock(now, timeZone);
+  if (!wall || !today) return '';
+  const daysAgo = dayNumber(today) - dayNumber(wall);
+  if (daysAgo === 0) return clockTime(wall);
+  if (daysAgo === 1) return YESTERDAY_LABEL;
+  return `${pad2(wall.day)} ${monthName(MONTH_SHORT_NAMES_ID, wall.month)} ${formatYear(wall.year)}`;
+}
+
+/**
+ * Spec §9, literally: "Server time is shown as UTC with the suffix WIB", as DD MMMM YYYY HH:mm WIB.
+ * The oddity is deliberate and kept: WIB is UTC+7, so an instant such as '2026-01-05T07:30:00Z'
+ * (14:30 in Jakarta) shows as '07:30 WIB'. It reads right only for server times whose digits are
+ * already Jakarta wall-clock time labelled as UTC, which is what the rule appears to assume; a
+ * string without an offset is shown with its own digits. Use {@link formatDate} for true WIB.
+ * @example formatServerTime('2026-01-05T07:30:00Z') // '05 Januari 2026 07:30 WIB'
+ */
+export function formatServerTime(input: DateInput): string {
+  const wall = readWallClock(input, 'UTC');
+  return wall ? `${longDate(wall)} ${clockTime(wall)} WIB` : '';
+}
