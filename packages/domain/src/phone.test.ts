@@ -1,0 +1,212 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  checkPhoneFormat,
+  DEFAULT_DIAL_CODE,
+  INDONESIAN_PHONE_PATTERN,
+  isIndonesianPhone,
+  isNumericPhone,
+  isValidPhone,
+  PHONE_FORMAT_MESSAGE,
+  toFullPhoneNumber,
+} from './phone.ts';
+
+const digit = fc.constantFrom(...'0123456789');
+const digitString = (min: number, max: number) =>
+  fc.array(digit, { minLength: min, maxLength: max }).map((d) => d.join(''));
+
+describe('§5 phone verification request: numeric phone', () => {
+  it('uses the exact message of the spec', () => {
+    expect(PHONE_FORMAT_MESSAGE).toBe('Format nomor belum sesuai');
+  });
+
+  it.each(['6281234567890', '081234567890', '+6281234567890', '0'])('accepts %s', (phone) => {
+    expect(isNumericPhone(phone)).toBe(true);
+    expect(checkPhoneFormat(phone)).toEqual({ ok: true, phone });
+  });
+
+  it.each(['', '+', '0812-3456-7890', '0812 3456', '62812a', '++62812', '62+812', ' 0812', '١٢٣'])(
+    'rejects %j with the spec message',
+    (phone) => {
+      expect(isNumericPhone(phone)).toBe(false);
+      expect(checkPhoneFormat(phone)).toEqual({ ok: false, message: 'Format nomor belum sesuai' });
+    },
+  );
+
+  it('accepts exactly the strings made of digits (after an optional plus)', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(isNumericPhone(s)).toBe(s.length > 0 && /^\+?\d+$/.test(s) && s !== '+');
+      }),
+    );
+  });
+});
+
+describe('§5 Indonesian phone number', () => {
+  it.each([
+    '081234567890',
+    '0812-3456-7890',
+    '0812-345-678',
+    '0812345678',
+    '0896-1234-56789',
+    '6281234567890',
+    '62812-3456-7890',
+    '+6281234567890',
+    '+62812-3456-7890',
+  ])('accepts %s', (phone) => {
+    expect(isIndonesianPhone(phone)).toBe(true);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['no prefix', '81234567890'],
+    ['another country', '6591234567'],
+    ['07 is not mobile', '0712345678'],
+    ['a plus on 08', '+081234567890'],
+    ['a hyphen right after the prefix', '08-12345678'],
+    ['a trailing hyphen', '0812-3456-7890-'],
+    ['two hyphens in a row', '0812--3456-7890'],
+    ['a space', '0812 3456 7890'],
+    ['a dot', '0812.3456.7890'],
+    ['too short after 08 (7 digits)', '081234567'],
+    ['too long after 08 (12 digits)', '08123456789012'],
+    ['too short after 62 (8 digits)', '6281234567'],
+    ['too long after 62 (13 digits)', '628123456789012'],
+    ['a group of 1 digit between hyphens', '0812-3-456789'],
+    ['a last group of 1 digit', '0812-3456-789-0'],
+    ['letters', '0812-ABCD-7890'],
+  ])('rejects %s', (_why, phone) => {
+    expect(isIndonesianPhone(phone)).toBe(false);
+  });
+
+  it('accepts every national number of 10 to 13 digits in any of the three prefixes', () => {
+    fc.assert(
+      fc.property(digitString(8, 11), fc.constantFrom('08', '628', '+628'), (rest, prefix) => {
+        expect(isIndonesianPhone(prefix + rest)).toBe(true);
+      }),
+    );
+  });
+
+  it('accepts hyphens between groups of 2-4 digits', () => {
+    const groups = fc.array(digitString(2, 4), { minLength: 2, maxLength: 6 });
+    fc.assert(
+      fc.property(groups, (gs) => {
+        const digits = gs.join('').length;
+        fc.pre(digits >= 8 && digits <= 11);
+        expect(isIndonesianPhone(`08${gs.join('-')}`)).toBe(true);
+      }),
+    );
+  });
+
+  it('never accepts a letter', () => {
+    const withLetter = fc
+      .tuple(
+        fc.constantFrom('08', '62', '+62'),
+        fc.string({ unit: fc.constantFrom(...'0123456789-'), maxLength: 14 }),
+        fc.constantFrom(...'abcxyzABCXYZ'),
+        fc.nat(14),
+      )
+      .map(([prefix, body, letter, at]) => {
+        const i = Math.min(at, body.length);
+        return prefix + body.slice(0, i) + letter + body.slice(i);
+      });
+    fc.assert(
+      fc.property(withLetter, (phone) => {
+        expect(isIndonesianPhone(phone)).toBe(false);
+      }),
+    );
+  });
+
+  it('answers quickly on long near-miss input (no catastrophic backtracking)', () => {
+    const attacks = [
+      `08${'1'.repeat(50_000)}x`,
+      `+62${'12-'.repeat(20_000)}x`,
+      `08${'1234'.repeat(3)}x`,
+      `62${'1'.repeat(12)}-`,
+    ];
+    const started = performance.now();
+    for (const phone of attacks) expect(INDONESIAN_PHONE_PATTERN.test(phone)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('keeps no state between calls (no global flag)', () => {
+    expect(isIndonesianPhone('081234567890')).toBe(true);
+    expect(isIndonesianPhone('081234567890')).toBe(true);
+  });
+});
+
+describe('§5 a valid phone (verification and resend)', () => {
+  it.each(['6281234567890', '+6281234567890', '081234567890', '6591234567', '+14155550123'])(
+    'accepts %s',
+    (phone) => {
+      expect(isValidPhone(phone)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['an Indonesian-looking number that fails the pattern', '62123'],
+    ['08 with too few digits', '0812'],
+    ['non-numeric', '65-9123-4567'],
+    ['under 8 digits', '6591234'],
+    ['over 15 digits', '1234567890123456'],
+    ['empty', ''],
+  ])('rejects %s', (_why, phone) => {
+    expect(isValidPhone(phone)).toBe(false);
+  });
+});
+
+describe('§3 selected dial code', () => {
+  it('defaults to Indonesia, +62', () => {
+    expect(DEFAULT_DIAL_CODE).toEqual({
+      code: 'ID',
+      dial_code: '+62',
+      flag: '🇮🇩',
+      name: 'Indonesia',
+    });
+    expect(Object.isFrozen(DEFAULT_DIAL_CODE)).toBe(true);
+  });
+});
+
+describe('§3 full phone number from dial code and local number', () => {
+  it.each([
+    ['081234567890', undefined, '6281234567890'],
+    ['0812-3456-7890', undefined, '6281234567890'],
+    [' 0812 3456\t7890 ', undefined, '6281234567890'],
+    ['81234567890', undefined, '6281234567890'],
+    ['091234567', { dial_code: '+65' }, '6591234567'],
+    ['5550123', { dial_code: '+1 264' }, '12645550123'],
+    ['+6281234567890', { dial_code: '+65' }, '6281234567890'],
+    ['+65 9123 4567', undefined, '6591234567'],
+    ['', undefined, ''],
+    ['0', undefined, ''],
+    [' - ', undefined, ''],
+    ['0812(3456)', undefined, '62812(3456)'],
+  ])('turns %j with %j into %j', (local, dialCode, expected) => {
+    expect(toFullPhoneNumber(local, dialCode)).toBe(expected);
+  });
+
+  it('gives a number that passes the §5 checks for any national mobile number typed', () => {
+    const typed = fc
+      .tuple(digitString(8, 11), fc.boolean())
+      .map(([rest, withZero]) => `${withZero ? '0' : ''}8${rest}`);
+    fc.assert(
+      fc.property(typed, (local) => {
+        const full = toFullPhoneNumber(local);
+        expect(checkPhoneFormat(full).ok).toBe(true);
+        expect(isIndonesianPhone(full)).toBe(true);
+        expect(full.startsWith('628')).toBe(true);
+      }),
+    );
+  });
+
+  it('never keeps a space or hyphen, and adds no plus', () => {
+    fc.assert(
+      fc.property(fc.string(), (local) => {
+        const full = toFullPhoneNumber(local);
+        expect(full).not.toMatch(/[\s-]/);
+        const plusses = (text: string) => text.split('+').length - 1;
+        expect(plusses(full)).toBeLessThanOrEqual(plusses(local));
+      }),
+    );
+  });
+});

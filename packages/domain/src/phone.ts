@@ -1,0 +1,140 @@
+/**
+ * Phone numbers (spec §3 selected dial code, §5 phone rules): the numeric check before a
+ * verification code is requested, the Indonesian number pattern, and the normaliser that turns
+ * what a member types into the number the server receives.
+ */
+
+/** Spec §5: the message when a phone verification request carries a non-numeric phone. */
+export const PHONE_FORMAT_MESSAGE = 'Format nomor belum sesuai';
+
+/** One entry of the country list (§3: code, dial_code, flag, name; §7 GET /api/country returns dialCodes). */
+export interface DialCode {
+  /** ISO 3166-1 alpha-2 country code, e.g. 'ID'. */
+  readonly code: string;
+  /** International dialling prefix as the country list writes it, e.g. '+62'. */
+  readonly dial_code: string;
+  /** What the picker shows beside the name; §3 does not show its form, we use the flag emoji. */
+  readonly flag: string;
+  readonly name: string;
+}
+
+/**
+ * Spec §3, §9: the dial code selected until the member picks another one (Indonesia, +62).
+ * @example DEFAULT_DIAL_CODE.dial_code // '+62'
+ */
+export const DEFAULT_DIAL_CODE: DialCode = Object.freeze({
+  code: 'ID',
+  dial_code: '+62',
+  flag: '🇮🇩',
+  name: 'Indonesia',
+});
+
+/**
+ * Spec §5: a phone is numeric when it is digits only, optionally after one leading '+' (the way
+ * international numbers are written). An empty string is not numeric.
+ * @example isNumericPhone('6281234567890') // true
+ * @example isNumericPhone('0812-3456') // false
+ */
+export function isNumericPhone(phone: string): boolean {
+  return /^\+?[0-9]+$/.test(phone);
+}
+
+/** The outcome of the §5 numeric phone check: the phone to send, or the message to show. */
+export type PhoneFormatCheck =
+  | { readonly ok: true; readonly phone: string }
+  | { readonly ok: false; readonly message: typeof PHONE_FORMAT_MESSAGE };
+
+/**
+ * Spec §5: a phone verification request needs a numeric phone, otherwise 'Format nomor belum sesuai'.
+ * @example checkPhoneFormat('6281234567890') // { ok: true, phone: '6281234567890' }
+ * @example checkPhoneFormat('08x') // { ok: false, message: 'Format nomor belum sesuai' }
+ */
+export function checkPhoneFormat(phone: string): PhoneFormatCheck {
+  return isNumericPhone(phone) ? { ok: true, phone } : { ok: false, message: PHONE_FORMAT_MESSAGE };
+}
+
+/*
+ * Spec §5 Indonesian number: +62, 62 or 08, then groups of 2-4 digits each with an optional hyphen,
+ * the last group 2-4 digits.
+ *
+ * Written naively as `(\d{2,4}-?)+\d{2,4}` the pattern backtracks catastrophically: without hyphens a
+ * run of n digits splits into groups in exponentially many ways, and a near-miss such as a long run
+ * of digits ending in a letter makes the engine try them all. Two bounds make it safe:
+ *
+ * 1. Length, checked first by a lookahead that reads each character once (`-?\d` is deterministic).
+ *    A real Indonesian mobile number in its national form (0 8xx ...) has 10 to 13 digits, so
+ *    after '08' come 8-11 digits and after '62' or '+62' (which stand for the national '0') come
+ *    9-12. Anything longer fails here in linear time before any grouping is tried.
+ * 2. Group count. At most 12 digits follow the prefix and a group has at least 2, so there are at
+ *    most 6 groups: up to 5 groups that may end in a hyphen, then the last one. With the input
+ *    already capped at 12 digits the grouping can be tried in at most a few hundred ways.
+ */
+const INDONESIAN_DIGITS_AFTER_08 = '{8,11}';
+const INDONESIAN_DIGITS_AFTER_62 = '{9,12}';
+const MAX_GROUPS_BEFORE_LAST = 5;
+
+/**
+ * Spec §5: the Indonesian phone number pattern (bounded so it cannot backtrack catastrophically).
+ * @example INDONESIAN_PHONE_PATTERN.test('0812-3456-7890') // true
+ */
+export const INDONESIAN_PHONE_PATTERN = new RegExp(
+  '^(?:' +
+    `\\+?62(?=(?:-?[0-9])${INDONESIAN_DIGITS_AFTER_62}$)` +
+    `|08(?=(?:-?[0-9])${INDONESIAN_DIGITS_AFTER_08}$)` +
+    `)(?:[0-9]{2,4}-?){1,${MAX_GROUPS_BEFORE_LAST}}[0-9]{2,4}$`,
+);
+
+/**
+ * Spec §5: whether a number is written as an Indonesian phone number (+62, 62 or 08, then digit
+ * groups with optional hyphens).
+ * @example isIndonesianPhone('+6281234567890') // true
+ * @example isIndonesianPhone('0812 3456 7890') // false (spaces are not part of the pattern)
+ */
+export function isIndonesianPhone(phone: string): boolean {
+  return INDONESIAN_PHONE_PATTERN.test(phone);
+}
+
+/*
+ * E.164 caps a full international number at 15 digits. The shortest numbers in use, with their
+ * country code, have 8 (a few small states), so anything shorter is a typo.
+ */
+const INTERNATIONAL_MIN_DIGITS = 8;
+const INTERNATIONAL_MAX_DIGITS = 15;
+
+/**
+ * Spec §5 "a valid phone" (the helper is not shown; this is our design): a number that starts like
+ * an Indonesian one (+62, 62 or 08; no other country code begins with 62) must match the Indonesian
+ * pattern; any other must be numeric with 8-15 digits, the E.164 range, since members may pick
+ * another dial code (§3).
+ * @example isValidPhone('6281234567890') // true
+ * @example isValidPhone('6591234567') // true (Singapore)
+ * @example isValidPhone('62123') // false
+ */
+export function isValidPhone(phone: string): boolean {
+  if (/^(?:\+?62|08)/.test(phone)) return isIndonesianPhone(phone);
+  if (!isNumericPhone(phone)) return false;
+  const digits = phone.replace('+', '').length;
+  return digits >= INTERNATIONAL_MIN_DIGITS && digits <= INTERNATIONAL_MAX_DIGITS;
+}
+
+/**
+ * Combines the selected dial code (§3) and the local number as the member types it into the full
+ * number sent to the server: digits only, no '+', so it passes the §5 numeric check.
+ * Spaces and hyphens are removed and one leading 0 (the national trunk prefix) is dropped. A number
+ * typed or pasted with a leading '+' is already international and keeps its own country code.
+ * Any other stray character is kept, so the numeric check reports it instead of it vanishing.
+ * An empty local number gives '' (not a bare country code) so that check fails too.
+ * @example toFullPhoneNumber('0812-3456 7890') // '6281234567890'
+ * @example toFullPhoneNumber('91234567', { dial_code: '+65' }) // '6591234567'
+ */
+export function toFullPhoneNumber(
+  localNumber: string,
+  dialCode: Pick<DialCode, 'dial_code'> = DEFAULT_DIAL_CODE,
+): string {
+  const typed = localNumber.replace(/[\s-]/g, '');
+  if (typed.startsWith('+')) return typed.slice(1);
+  const national = typed.startsWith('0') ? typed.slice(1) : typed;
+  if (national === '') return '';
+  // Some country lists write dial codes with spaces ('+1 264'); only the digits are dialled.
+  return dialCode.dial_code.replace(/[^0-9]/g, '') + national;
+}
