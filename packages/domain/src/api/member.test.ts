@@ -27,6 +27,7 @@ import {
   registerVerifyRequest,
   registeredAccount,
   resetCodeParams,
+  resetCodeSent,
   resetCodeStatus,
   resetPasswordRequest,
   sendLoginCodeRequest,
@@ -357,6 +358,15 @@ describe('§7 member service bodies', () => {
       expired_at: '2024-01-01T00:05:00Z',
     };
     expect(resetCodeStatus.parse(status)).toEqual(status);
+    const sent = {
+      email: 'ani@example.com',
+      remaining_second: 60,
+      expired_at: '2024-01-01T00:05:00Z',
+    };
+    expect(resetCodeSent.parse(sent)).toEqual(sent);
+    expect(problems(resetCodeSent, { ...sent, email: 'ani' })).toEqual({
+      email: 'Invalid email address',
+    });
   });
 
   it('change password needs the old one and a confirmed new one', () => {

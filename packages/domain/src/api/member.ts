@@ -212,6 +212,17 @@ export const otpSent = z.object({
 });
 
 /**
+ * What the password-reset code request answers: the e-mail it went to and how long until another
+ * may be asked for (§8: a 429 carries remaining_second too).
+ * @example resetCodeSent.parse({ email: 'ani@example.com', remaining_second: 60, expired_at: '2024-01-01T00:05:00Z' })
+ */
+export const resetCodeSent = z.object({
+  email: emailAddress,
+  remaining_second: z.int().min(0).max(86_400),
+  expired_at: timestamp,
+});
+
+/**
  * The status of a password-reset code, GET reset-password/code/{code} (spec §7 "checks a code's
  * status").
  * @example resetCodeStatus.parse({ code: '123456', status: 'valid', email: 'ani@example.com', expired_at: '2024-01-01T00:05:00Z' })
@@ -443,6 +454,8 @@ export const sessionResponse = envelope(sessionUser);
 export const tokenPairResponse = envelope(tokenPair);
 /** A one-time code was sent. */
 export const otpSentResponse = envelope(otpSent);
+/** A password-reset code was e-mailed. */
+export const resetCodeSentResponse = envelope(resetCodeSent);
 /** A password-reset code's status. */
 export const resetCodeStatusResponse = envelope(resetCodeStatus);
 /** A new account waiting for its phone to be verified. */

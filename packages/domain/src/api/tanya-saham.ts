@@ -258,6 +258,8 @@ export const askPermissionResponse = envelope(askPermission);
 export const chatMessageResponse = envelope(chatMessage);
 /** A page of a ticket's chat. */
 export const chatMessageListResponse = listEnvelope(chatMessage);
+/** The rating just given. */
+export const ratingCreatedResponse = envelope(rating);
 /** A ticket's rating, null before the member rated it. */
 export const ratingResponse = envelope(rating.nullable());
 /** How many tickets delete-chat removed. */

@@ -1,0 +1,1311 @@
+import type { z } from 'zod';
+import { type HttpClient, httpClientBasePaths } from '../http-clients.ts';
+import { idParams, listQuery, okResponse, slugParams } from './common.ts';
+import {
+  categoryListResponse,
+  categoryQuery,
+  eventListResponse,
+  faqListQuery,
+  faqListResponse,
+  faqRatingRequest,
+  faqRatingResponse,
+  faqResponse,
+  faqShortListResponse,
+  forYouListResponse,
+  landingPageResponse,
+  leadRequest,
+  leadResponse,
+  popupPromotionListResponse,
+  postListQuery,
+  postListResponse,
+  postResponse,
+  postSearchQuery,
+  promoBannerListResponse,
+  promotionResponse,
+  tickerListResponse,
+} from './content.ts';
+import {
+  lastPriceResponse,
+  priceHistoryQuery,
+  priceHistoryResponse,
+  stockCodeParams,
+  stockDetailResponse,
+  stockListQuery,
+  stockListResponse,
+  stockPickCategoryParams,
+  stockPickListQuery,
+  stockPickListResponse,
+  stockPickParams,
+  stockPickResponse,
+  tradingViewConfigResponse,
+} from './emitten.ts';
+import {
+  analysisChartListResponse,
+  analysisListQuery,
+  analysisNameParams,
+  autoAnswerFeedbackRequest,
+  autoAnswerFeedbackResponse,
+  autoAnswerListResponse,
+  autoAnswerQuery,
+  buyStockRequest,
+  notificationSettingsRequest,
+  notificationSettingsResponse,
+  qaCheckQuery,
+  sellAllRequest,
+  stockDiaryListResponse,
+  stockDiaryQuery,
+  stockDiaryResponse,
+} from './legacy.ts';
+import {
+  accountCheckRequest,
+  changePasswordRequest,
+  countryListResponse,
+  countryQuery,
+  featureAvailabilityResponse,
+  featureQuery,
+  googleLoginRequest,
+  googleRegisterRequest,
+  loginPhoneRequest,
+  loginRequest,
+  logoutQuery,
+  memberDetailsResponse,
+  membershipResponse,
+  otpSentResponse,
+  refreshTokenRequest,
+  registerRequest,
+  registerResendParams,
+  registerSendVerificationRequest,
+  registerVerifyRequest,
+  registeredAccountResponse,
+  resetCodeParams,
+  resetCodeSentResponse,
+  resetCodeStatusResponse,
+  resetPasswordRequest,
+  sendLoginCodeRequest,
+  sendResetCodeQuery,
+  sessionResponse,
+  setFirebaseTokenRequest,
+  subscriptionsResponse,
+  tokenPairResponse,
+} from './member.ts';
+import {
+  notificationCategoryListResponse,
+  notificationListQuery,
+  notificationListResponse,
+  notificationResponse,
+  readAllResponse,
+  unreadCountResponse,
+} from './notifications.ts';
+import {
+  askPermissionResponse,
+  chatDetailQuery,
+  chatMessageListResponse,
+  chatMessageResponse,
+  createTicketRequest,
+  customQuestionRequest,
+  deleteChatRequest,
+  deleteChatResponse,
+  portfolioAddRequest,
+  portfolioDetailRequest,
+  portfolioDetailResponse,
+  portfolioResponse,
+  portfolioSendRequest,
+  portfolioUpdateRequest,
+  ratingCreatedResponse,
+  ratingRequest,
+  ratingResponse,
+  replyRequest,
+  ticketListQuery,
+  ticketListResponse,
+  ticketResponse,
+} from './tanya-saham.ts';
+
+/**
+ * The API contract of spec §7: one entry per call, read by the reference server (routing,
+ * validation, the OpenAPI document) and by the app (paths, clients, types).
+ *
+ * Client mapping (spec §7 names eight clients but no hosts; this is our judgement):
+ * - member (client 1): the member service table, except Google login and register. §8's client-1
+ *   401 exemptions (auth, members/me, member_products/membership, members/change-password) are all
+ *   member-service paths.
+ * - backend (client 2): Google login and register (§8 exempts google/login and google/register on
+ *   client 2, so they travel there), and the content, console, event and CRM services: posts,
+ *   categories, FAQs, landing pages, for-you, events, banners, popups, tickers, push notifications,
+ *   lead and Tanya Saham.
+ * - trading (client 3, "trading data v2"): the emitten market data (stock picks, stocks, prices,
+ *   trading-view, the added price history) and the stock diary behind buy and sell, plus the legacy
+ *   chart by code.
+ * - gateway (client 4): the legacy Q&A helpers (qa-auto-answer, qa-auto-answer-v2, qa-check).
+ * - media (client 5, v1): the legacy analysis list and analysis detail by name.
+ * - partner (client 6, v1): the legacy FAQ shortcuts and the VIP variants of FAQ detail and
+ *   notification settings.
+ * - freemium (client 7, v2): the free variants of FAQ detail and notification settings (§6: "the
+ *   free variant uses a separate freemium path").
+ * - webRoot (client 8): /api/country and promotion/{id}, served beside the web app itself.
+ *
+ * Auth (spec §6): 'public' calls carry no token; 'member' calls carry a bearer token of any signed-in
+ * account (a member, or an analyst, who answers Tanya Saham through the same calls; the server scopes
+ * what each role sees); 'analyst' would require an analyst account (no §7 call does). §7's path
+ * convention agrees: '/public/' paths are public, '/ex/' paths need the token.
+ */
+
+/** HTTP methods the contract uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call (spec §6). */
+export type EndpointAuth = 'public' | 'member' | 'analyst';
+
+/**
+ * How a body travels. spec §7: Tanya Saham portfolio add, portfolio update, lainnya and reply are
+ * multipart form data; every other body is JSON.
+ */
+export type BodyKind = 'json' | 'multipart';
+
+/** Where an entry comes from: §7's tables, §7's partly shown legacy calls, or our additions. */
+export type EndpointOrigin = 'spec' | 'legacy' | 'addition';
+
+/** Groups for the reference documentation. */
+export type EndpointTag =
+  | 'Member'
+  | 'Content'
+  | 'Console'
+  | 'Event'
+  | 'CRM'
+  | 'Emitten'
+  | 'Notifications'
+  | 'Tanya Saham'
+  | 'Legacy';
+
+/** A request body: its kind and its schema. */
+export interface EndpointBody {
+  readonly kind: BodyKind;
+  readonly schema: z.ZodType;
+}
+
+/** One call of the contract. */
+export interface EndpointDefinition {
+  /** The client whose base URL the path is relative to. */
+  readonly client: HttpClient;
+  readonly method: HttpMethod;
+  /** The path as §7 writes it, relative to the client's base; parameters as {name}. */
+  readonly path: string;
+  readonly auth: EndpointAuth;
+  readonly tag: EndpointTag;
+  readonly origin: EndpointOrigin;
+  /** One line for the reference page. */
+  readonly summary: string;
+  /** Path parameters: one field per {name} in the path. */
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: EndpointBody;
+  /** The success response body; every error answers the §8 envelope. */
+  readonly response: z.ZodType;
+}
+
+const json = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema }) as const;
+const multipart = <S extends z.ZodType>(schema: S) => ({ kind: 'multipart', schema }) as const;
+
+/*
+ * Order matters where two paths of one client and method could match the same URL: the literal
+ * path comes first (faqs/highlights before faqs/{id}, tanya-saham/check before tanya-saham/{id}),
+ * so a router that registers entries in this order never shadows it. contract.test.ts checks it.
+ */
+
+/**
+ * Every call of spec §7, keyed by a stable name.
+ * @example endpoints.authLogin.path // 'member/public/v1/auth/login'
+ */
+export const endpoints = {
+  // --- Member service (spec §7 first table) --------------------------------------------------
+  authLogin: {
+    client: 'member',
+    method: 'POST',
+    path: 'member/public/v1/auth/login',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Log in with e-mail and password; answers the session (§3 user).',
+    body: json(loginRequest),
+    response: sessionResponse,
+  },
+  googleLogin: {
+    // spec §8: client 2 exempts google/login from the 401 redirect, so it is a client-2 call.
+    client: 'backend',
+    method: 'POST',
+    path: 'member/public/v1/google/login',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Log in with a Google ID token; 401 for an account not yet registered (§8).',
+    body: json(googleLoginRequest),
+    response: sessionResponse,
+  },
+  googleRegister: {
+    client: 'backend',
+    method: 'POST',
+    path: 'member/public/v1/google/register',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Register with a Google ID token and a WhatsApp number.',
+    body: json(googleRegisterRequest),
+    response: sessionResponse,
+  },
+  setFirebaseToken: {
+    client: 'member',
+    method: 'POST',
+    path: 'member/ex/v1/members/set-firebase-token',
+    auth: 'member',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Register this browser’s push token.',
+    body: json(setFirebaseTokenRequest),
+    response: okResponse,
+  },
+  sendResetPasswordCode: {
+    client: 'member',
+    method: 'GET',
+    path: 'member/public/v1/auth/send-code/reset-password',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'E-mail a password-reset code (a 429 is shown as a 500, §8).',
+    query: sendResetCodeQuery,
+    response: resetCodeSentResponse,
+  },
+  resetPasswordCodeStatus: {
+    client: 'member',
+    method: 'GET',
+    path: 'member/public/v1/auth/reset-password/code/{code}',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Check a password-reset code’s status.',
+    params: resetCodeParams,
+    response: resetCodeStatusResponse,
+  },
+  resetPasswordVerify: {
+    client: 'member',
+    method: 'POST',
+    path: 'member/public/v1/auth/reset-password/verify',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Set a new password with a reset code.',
+    body: json(resetPasswordRequest),
+    response: okResponse,
+  },
+  logout: {
+    client: 'member',
+    method: 'GET',
+    path: 'member/ex/v1/auth/logout',
+    auth: 'member',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Log out this device (device=web) and revoke its refresh token.',
+    query: logoutQuery,
+    response: okResponse,
+  },
+  sendLoginCode: {
+    client: 'member',
+    method: 'POST',
+    path: 'member/public/v1/auth/send-code/login',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Send a WhatsApp login code (§5 numeric phone; 429 with remaining_second, §8).',
+    body: json(sendLoginCodeRequest),
+    response: otpSentResponse,
+  },
+  loginPhone: {
+    client: 'member',
+    method: 'POST',
+    path: 'member/public/v1/auth/login-phone',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Log in with a WhatsApp number and its one-time code.',
+    body: json(loginPhoneRequest),
+    response: sessionResponse,
+  },
+  changePassword: {
+    client: 'member',
+    method: 'POST',
+    path: 'member/ex/v1/members/change-password',
+    auth: 'member',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Change the password (a wrong old password answers 401, §8).',
+    body: json(changePasswordRequest),
+    response: okResponse,
+  },
+  register: {
+    client: 'member',
+    method: 'POST',
+    path: 'member/public/v1/auth/register',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Register by e-mail; the WhatsApp number is verified next.',
+    body: json(registerRequest),
+    response: registeredAccountResponse,
+  },
+  accountCheck: {
+    client: 'member',
+    method: 'POST',
+    path: 'member/public/v1/auth/account-check',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Check whether an e-mail or phone is taken (400 naming which, §5).',
+    body: json(accountCheckRequest),
+    response: okResponse,
+  },
+  registerVerify: {
+    client: 'member',
+    method: 'POST',
+    path: 'member/public/v1/auth/register/verify',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Verify a new account’s WhatsApp code; answers the session.',
+    body: json(registerVerifyRequest),
+    response: sessionResponse,
+  },
+  registerSendVerification: {
+    client: 'member',
+    method: 'POST',
+    path: 'member/public/v1/auth/register/send-verification',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Send the register code to a (corrected) WhatsApp number.',
+    body: json(registerSendVerificationRequest),
+    response: otpSentResponse,
+  },
+  registerResend: {
+    client: 'member',
+    method: 'GET',
+    path: 'member/public/v1/auth/register/resend/{id}',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Resend the register code (after 60 s, else 429 with remaining_second).',
+    params: registerResendParams,
+    response: otpSentResponse,
+  },
+  membership: {
+    client: 'member',
+    method: 'GET',
+    path: 'member/ex/v1/member_products/membership',
+    auth: 'member',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'The member’s membership status (§3).',
+    response: membershipResponse,
+  },
+  activeProducts: {
+    client: 'member',
+    method: 'GET',
+    path: 'member/ex/v1/member_products/active',
+    auth: 'member',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'The member’s subscriptions.',
+    response: subscriptionsResponse,
+  },
+  featureAvailability: {
+    client: 'member',
+    method: 'GET',
+    path: 'member/ex/v1/member_products/available',
+    auth: 'member',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Whether a feature is available to the member (§6 is_available).',
+    query: featureQuery,
+    response: featureAvailabilityResponse,
+  },
+  me: {
+    client: 'member',
+    method: 'GET',
+    path: 'member/ex/v1/members/me',
+    auth: 'member',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'The logged-in member’s details.',
+    response: memberDetailsResponse,
+  },
+  refreshToken: {
+    client: 'member',
+    method: 'POST',
+    path: 'member/public/v1/auth/refresh-token',
+    auth: 'public',
+    tag: 'Member',
+    origin: 'spec',
+    summary: 'Exchange a refresh token for a new pair (rotating; reuse revokes the family).',
+    body: json(refreshTokenRequest),
+    response: tokenPairResponse,
+  },
+
+  // --- Content (backend) ------------------------------------------------------------------
+  postList: {
+    client: 'backend',
+    method: 'GET',
+    path: 'content/ex/v1/post',
+    auth: 'member',
+    tag: 'Content',
+    origin: 'spec',
+    summary: 'Analysis or education posts: page, size, sort, and the key:value query.',
+    query: postListQuery,
+    response: postListResponse,
+  },
+  postSearch: {
+    // Addition (not in §7): full-text search over posts for the Updates and Education search box.
+    // A path of its own, so no router confuses it with post/{id}.
+    client: 'backend',
+    method: 'GET',
+    path: 'content/ex/v1/search/post',
+    auth: 'member',
+    tag: 'Content',
+    origin: 'addition',
+    summary: 'Addition: full-text search over post titles and bodies.',
+    query: postSearchQuery,
+    response: postListResponse,
+  },
+  postDetail: {
+    client: 'backend',
+    method: 'GET',
+    path: 'content/ex/v1/post/{id}',
+    auth: 'member',
+    tag: 'Content',
+    origin: 'spec',
+    summary: 'One post (VIP posts answer free members "no preview for free user", §6).',
+    params: idParams,
+    response: postResponse,
+  },
+  categoryList: {
+    client: 'backend',
+    method: 'GET',
+    path: 'content/ex/v1/category',
+    auth: 'member',
+    tag: 'Content',
+    origin: 'spec',
+    summary: 'Content categories (§3 id, name, slug).',
+    query: categoryQuery,
+    response: categoryListResponse,
+  },
+  faqList: {
+    client: 'backend',
+    method: 'GET',
+    path: 'content/ex/v1/faqs',
+    auth: 'member',
+    tag: 'Content',
+    origin: 'spec',
+    summary: 'FAQs by category and search.',
+    query: faqListQuery,
+    response: faqListResponse,
+  },
+  faqHighlights: {
+    client: 'backend',
+    method: 'GET',
+    path: 'content/ex/v1/faqs/highlights',
+    auth: 'member',
+    tag: 'Content',
+    origin: 'spec',
+    summary: 'Highlighted FAQs for the Q&A main page.',
+    response: faqShortListResponse,
+  },
+  faqRating: {
+    client: 'backend',
+    method: 'POST',
+    path: 'content/ex/v1/faqs/rating',
+    auth: 'member',
+    tag: 'Content',
+    origin: 'spec',
+    summary: 'Rate whether an FAQ answer helped.',
+    body: json(faqRatingRequest),
+    response: faqRatingResponse,
+  },
+  faqDetail: {
+    client: 'backend',
+    method: 'GET',
+    path: 'content/ex/v1/faqs/{id}',
+    auth: 'member',
+    tag: 'Content',
+    origin: 'spec',
+    summary: 'One FAQ with its answer.',
+    params: idParams,
+    response: faqResponse,
+  },
+  faqRelated: {
+    client: 'backend',
+    method: 'GET',
+    path: 'content/ex/v1/faqs/{id}/related',
+    auth: 'member',
+    tag: 'Content',
+    origin: 'spec',
+    summary: 'FAQs related to one FAQ.',
+    params: idParams,
+    response: faqShortListResponse,
+  },
+  forYou: {
+    client: 'backend',
+    method: 'GET',
+    path: 'content/ex/v2/for-you',
+    auth: 'member',
+    tag: 'Content',
+    origin: 'spec',
+    summary: 'The personalised for-you feed.',
+    query: listQuery,
+    response: forYouListResponse,
+  },
+
+  // --- Console, event, web root --------------------------------------------------------------
+  landingPage: {
+    client: 'backend',
+    method: 'GET',
+    path: 'console/public/v1/landing-page/{slug}',
+    auth: 'public',
+    tag: 'Console',
+    origin: 'spec',
+    summary: 'A campaign landing page by slug.',
+    params: slugParams,
+    response: landingPageResponse,
+  },
+  countryList: {
+    // The web-root client (no interceptors) serves it beside the app; §7 writes it rooted.
+    client: 'webRoot',
+    method: 'GET',
+    path: '/api/country',
+    auth: 'public',
+    tag: 'Console',
+    origin: 'spec',
+    summary: 'Countries with their dial codes, as dialCodes at the top level.',
+    query: countryQuery,
+    response: countryListResponse,
+  },
+  promotionDetail: {
+    // Web root too: /promotion/{id} is also a public app route (§2), served from the same origin.
+    client: 'webRoot',
+    method: 'GET',
+    path: 'promotion/{id}',
+    auth: 'public',
+    tag: 'Console',
+    origin: 'spec',
+    summary: 'One promotion page.',
+    params: idParams,
+    response: promotionResponse,
+  },
+  eventHighlights: {
+    client: 'backend',
+    method: 'GET',
+    path: 'event/ex/v1/events/highlights',
+    auth: 'member',
+    tag: 'Event',
+    origin: 'spec',
+    summary: 'Event highlights (an event links to the academy by slug, §2).',
+    response: eventListResponse,
+  },
+  promoBanners: {
+    client: 'backend',
+    method: 'GET',
+    path: 'console/ex/v1/promo-banner',
+    auth: 'member',
+    tag: 'Console',
+    origin: 'spec',
+    summary: 'Promotion banners, in order.',
+    response: promoBannerListResponse,
+  },
+  popupPromotions: {
+    client: 'backend',
+    method: 'GET',
+    path: 'console/ex/v1/popup-promotion',
+    auth: 'member',
+    tag: 'Console',
+    origin: 'spec',
+    summary: 'Popup promotions, shown one by one (§4).',
+    response: popupPromotionListResponse,
+  },
+  tickers: {
+    client: 'backend',
+    method: 'GET',
+    path: 'console/ex/v1/tickers/',
+    auth: 'member',
+    tag: 'Console',
+    origin: 'spec',
+    summary: 'The market ticker: indices, sectors and stocks.',
+    response: tickerListResponse,
+  },
+  leadCreate: {
+    client: 'backend',
+    method: 'POST',
+    path: 'crm/ex/v1/lead',
+    auth: 'member',
+    tag: 'CRM',
+    origin: 'spec',
+    summary: 'Capture a lead; may answer whatsapp_text (line-break codes become ". \\n", §7).',
+    body: json(leadRequest),
+    response: leadResponse,
+  },
+
+  // --- Emitten (trading) ---------------------------------------------------------------------
+  stockPickList: {
+    client: 'trading',
+    method: 'GET',
+    path: 'emitten/ex/v1/stock-picks/{category}',
+    auth: 'member',
+    tag: 'Emitten',
+    origin: 'spec',
+    summary: 'Stock picks of a category: page, size, query search|period|strategy.',
+    params: stockPickCategoryParams,
+    query: stockPickListQuery,
+    response: stockPickListResponse,
+  },
+  stockPickDetail: {
+    client: 'trading',
+    method: 'GET',
+    path: 'emitten/ex/v1/stock-picks/{category}/{id}',
+    auth: 'member',
+    tag: 'Emitten',
+    origin: 'spec',
+    summary: 'One stock pick with its analysis.',
+    params: stockPickParams,
+    response: stockPickResponse,
+  },
+  stockList: {
+    client: 'trading',
+    method: 'GET',
+    path: 'emitten/ex/v1/stocks',
+    auth: 'member',
+    tag: 'Emitten',
+    origin: 'spec',
+    summary: 'Listed stocks, searchable (§4: merged by code without a search).',
+    query: stockListQuery,
+    response: stockListResponse,
+  },
+  stockDetail: {
+    client: 'trading',
+    method: 'GET',
+    path: 'emitten/ex/v1/stocks/{code}/code',
+    auth: 'member',
+    tag: 'Emitten',
+    origin: 'spec',
+    summary: 'One stock by code.',
+    params: stockCodeParams,
+    response: stockDetailResponse,
+  },
+  stockLastPrice: {
+    client: 'trading',
+    method: 'GET',
+    path: 'emitten/ex/v1/stock-prices/{code}/last-price',
+    auth: 'member',
+    tag: 'Emitten',
+    origin: 'spec',
+    summary: 'A stock’s last price with its all-time range (§3 stock price info).',
+    params: stockCodeParams,
+    response: lastPriceResponse,
+  },
+  stockPriceHistory: {
+    // Addition (not in §7): the daily OHLCV series the stock detail chart draws.
+    client: 'trading',
+    method: 'GET',
+    path: 'emitten/ex/v1/stock-prices/{code}/history',
+    auth: 'member',
+    tag: 'Emitten',
+    origin: 'addition',
+    summary: 'Addition: OHLCV price history of a stock for its chart.',
+    params: stockCodeParams,
+    query: priceHistoryQuery,
+    response: priceHistoryResponse,
+  },
+  tradingViewConfig: {
+    client: 'trading',
+    method: 'GET',
+    path: 'emitten/ex/v1/trading-view/config',
+    auth: 'member',
+    tag: 'Emitten',
+    origin: 'spec',
+    summary: 'The chart library’s datafeed configuration.',
+    response: tradingViewConfigResponse,
+  },
+
+  // --- Push notifications (backend) ------------------------------------------------------
+  notificationList: {
+    client: 'backend',
+    method: 'GET',
+    path: 'console/ex/v1/push-notification',
+    auth: 'member',
+    tag: 'Notifications',
+    origin: 'spec',
+    summary: 'The inbox in one page of 10000 (no-cache, timestamp).',
+    query: notificationListQuery,
+    response: notificationListResponse,
+  },
+  notificationCountUnread: {
+    client: 'backend',
+    method: 'GET',
+    path: 'console/ex/v1/push-notification/count-unread',
+    auth: 'member',
+    tag: 'Notifications',
+    origin: 'spec',
+    summary: 'How many notifications are unread, in the field Count.',
+    response: unreadCountResponse,
+  },
+  notificationCategories: {
+    client: 'backend',
+    method: 'GET',
+    path: 'console/ex/v1/push-notification/category',
+    auth: 'member',
+    tag: 'Notifications',
+    origin: 'spec',
+    summary: 'Notification categories (§3 name, slug).',
+    response: notificationCategoryListResponse,
+  },
+  notificationReadAll: {
+    client: 'backend',
+    method: 'PUT',
+    path: 'console/ex/v1/push-notification/read-all',
+    auth: 'member',
+    tag: 'Notifications',
+    origin: 'spec',
+    summary: 'Mark every notification read.',
+    response: readAllResponse,
+  },
+  notificationRead: {
+    client: 'backend',
+    method: 'PUT',
+    path: 'console/ex/v1/push-notification/read/{id}',
+    auth: 'member',
+    tag: 'Notifications',
+    origin: 'spec',
+    summary: 'Mark one notification read.',
+    params: idParams,
+    response: notificationResponse,
+  },
+
+  // --- Tanya Saham (backend, crm/ex/v1/tanya-saham) -----------------------------------------
+  tanyaSahamList: {
+    client: 'backend',
+    method: 'GET',
+    path: 'crm/ex/v1/tanya-saham',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'The member’s questions (an analyst sees every member’s).',
+    query: ticketListQuery,
+    response: ticketListResponse,
+  },
+  tanyaSahamCheck: {
+    client: 'backend',
+    method: 'GET',
+    path: 'crm/ex/v1/tanya-saham/check',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'Whether the member may ask (one unanswered question, at most 3 active chats).',
+    response: askPermissionResponse,
+  },
+  tanyaSahamDetail: {
+    client: 'backend',
+    method: 'GET',
+    path: 'crm/ex/v1/tanya-saham/{id}',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'One question ticket.',
+    params: idParams,
+    response: ticketResponse,
+  },
+  tanyaSahamCreate: {
+    client: 'backend',
+    method: 'POST',
+    path: 'crm/ex/v1/tanya-saham',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'Ask about a stock.',
+    body: json(createTicketRequest),
+    response: ticketResponse,
+  },
+  tanyaSahamReply: {
+    client: 'backend',
+    method: 'POST',
+    path: 'crm/ex/v1/tanya-saham/reply',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'Reply in a ticket’s chat, as the member or the analyst (multipart, optional image).',
+    body: multipart(replyRequest),
+    response: chatMessageResponse,
+  },
+  tanyaSahamLainnya: {
+    client: 'backend',
+    method: 'POST',
+    path: 'crm/ex/v1/tanya-saham/lainnya',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'Ask about another matter (multipart, optional image).',
+    body: multipart(customQuestionRequest),
+    response: ticketResponse,
+  },
+  tanyaSahamRatingCreate: {
+    client: 'backend',
+    method: 'POST',
+    path: 'crm/ex/v1/tanya-saham/rating',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'Rate an answered ticket (once).',
+    body: json(ratingRequest),
+    response: ratingCreatedResponse,
+  },
+  tanyaSahamRatingDetail: {
+    client: 'backend',
+    method: 'GET',
+    path: 'crm/ex/v1/tanya-saham/rating/{id}',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'A ticket’s rating, null before it is rated.',
+    params: idParams,
+    response: ratingResponse,
+  },
+  tanyaSahamChatDetail: {
+    client: 'backend',
+    method: 'GET',
+    path: 'crm/ex/v1/tanya-saham/chat-detail/{id}',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'A page of a ticket’s chat (§4: page 1 replaces the list).',
+    params: idParams,
+    query: chatDetailQuery,
+    response: chatMessageListResponse,
+  },
+  tanyaSahamEndChat: {
+    client: 'backend',
+    method: 'DELETE',
+    path: 'crm/ex/v1/tanya-saham/end-chat/{id}',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'End a ticket’s chat; answers the ended ticket.',
+    params: idParams,
+    response: ticketResponse,
+  },
+  tanyaSahamDeleteChat: {
+    client: 'backend',
+    method: 'DELETE',
+    path: 'crm/ex/v1/tanya-saham/delete-chat',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'Remove ended tickets from the history (ids in the body).',
+    body: json(deleteChatRequest),
+    response: deleteChatResponse,
+  },
+  portfolioLatest: {
+    client: 'backend',
+    method: 'GET',
+    path: 'crm/ex/v1/tanya-saham/portofolio/{id}/latest',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'The latest state of a portfolio with its rows.',
+    params: idParams,
+    response: portfolioResponse,
+  },
+  portfolioAdd: {
+    client: 'backend',
+    method: 'POST',
+    path: 'crm/ex/v1/tanya-saham/portofolio/add',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'Create a portfolio (multipart, optional screenshot).',
+    body: multipart(portfolioAddRequest),
+    response: portfolioResponse,
+  },
+  portfolioUpdate: {
+    client: 'backend',
+    method: 'PUT',
+    path: 'crm/ex/v1/tanya-saham/portofolio/update/{id}',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'Rename a portfolio or replace its screenshot (multipart).',
+    params: idParams,
+    body: multipart(portfolioUpdateRequest),
+    response: portfolioResponse,
+  },
+  portfolioDetailCreate: {
+    client: 'backend',
+    method: 'POST',
+    path: 'crm/ex/v1/tanya-saham/portofolio/detail',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'Add a row (portofolio_id, stock, lot, buy_price) to a portfolio.',
+    body: json(portfolioDetailRequest),
+    response: portfolioDetailResponse,
+  },
+  portfolioDetailUpdate: {
+    client: 'backend',
+    method: 'PUT',
+    path: 'crm/ex/v1/tanya-saham/portofolio/detail/{id}',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'Change a portfolio row.',
+    params: idParams,
+    body: json(portfolioDetailRequest),
+    response: portfolioDetailResponse,
+  },
+  portfolioDetailDelete: {
+    client: 'backend',
+    method: 'DELETE',
+    path: 'crm/ex/v1/tanya-saham/portofolio/detail/{id}',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'Remove a portfolio row.',
+    params: idParams,
+    response: okResponse,
+  },
+  portfolioSend: {
+    client: 'backend',
+    method: 'POST',
+    path: 'crm/ex/v1/tanya-saham/portofolio/send',
+    auth: 'member',
+    tag: 'Tanya Saham',
+    origin: 'spec',
+    summary: 'Ask the analyst about a portfolio; answers the new ticket.',
+    body: json(portfolioSendRequest),
+    response: ticketResponse,
+  },
+
+  // --- Legacy calls (§7 shows their paths only in part) -----------------------------------
+  // Chosen paths: the fragment §7 shows, at the root of the client that serves it, with the
+  // path parameter the call needs. Written exactly so, they cannot clash with the services above.
+  buyStockList: {
+    // Chosen path: buy-stock (GET) on the trading client lists the member's open positions.
+    client: 'trading',
+    method: 'GET',
+    path: 'buy-stock',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: the member’s open positions in the stock diary.',
+    query: stockDiaryQuery,
+    response: stockDiaryListResponse,
+  },
+  buyStock: {
+    // Chosen path: buy-stock (POST) records a buy; capital over §9's cap answers §8's message.
+    client: 'trading',
+    method: 'POST',
+    path: 'buy-stock',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: record buying a stock (capital at most Rp 1.000.000.000.000).',
+    body: json(buyStockRequest),
+    response: stockDiaryResponse,
+  },
+  sellAllList: {
+    // Chosen path: sell-all (GET) lists sold positions.
+    client: 'trading',
+    method: 'GET',
+    path: 'sell-all',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: the member’s sold positions.',
+    query: stockDiaryQuery,
+    response: stockDiaryListResponse,
+  },
+  sellAll: {
+    // Chosen path: sell-all (POST) sells a whole position.
+    client: 'trading',
+    method: 'POST',
+    path: 'sell-all',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: sell all of one open position.',
+    body: json(sellAllRequest),
+    response: stockDiaryResponse,
+  },
+  chartByCode: {
+    // Chosen path: chart/get-by-code/{code}, the analyst charts of one stock (§2 /chart).
+    client: 'trading',
+    method: 'GET',
+    path: 'chart/get-by-code/{code}',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: analyst charts of a stock.',
+    params: stockCodeParams,
+    response: analysisChartListResponse,
+  },
+  legacyAnalysisList: {
+    // Chosen path: get-analysis on the media client, the legacy analysis list.
+    client: 'media',
+    method: 'GET',
+    path: 'get-analysis',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: analysis posts by stock and search.',
+    query: analysisListQuery,
+    response: postListResponse,
+  },
+  analysisDetailByName: {
+    // Chosen path: analysis-detail/getbyname/{name}, a post by its slug.
+    client: 'media',
+    method: 'GET',
+    path: 'analysis-detail/getbyname/{name}',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: one analysis post by its slug.',
+    params: analysisNameParams,
+    response: postResponse,
+  },
+  faqFrequent: {
+    // Chosen path: faq-frequent on the partner client.
+    client: 'partner',
+    method: 'GET',
+    path: 'faq-frequent',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: the most asked FAQs.',
+    response: faqShortListResponse,
+  },
+  faqLast: {
+    // Chosen path: faq-last on the partner client.
+    client: 'partner',
+    method: 'GET',
+    path: 'faq-last',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: the latest FAQs.',
+    response: faqShortListResponse,
+  },
+  legacyFaqDetail: {
+    // Chosen path: faq/{id} on the partner client, the VIP variant (§6).
+    client: 'partner',
+    method: 'GET',
+    path: 'faq/{id}',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: FAQ detail, VIP variant.',
+    params: idParams,
+    response: faqResponse,
+  },
+  legacyFaqDetailFree: {
+    // Chosen path: faq/{id} on the freemium client, the free variant (§6 "separate freemium path").
+    client: 'freemium',
+    method: 'GET',
+    path: 'faq/{id}',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: FAQ detail, free variant.',
+    params: idParams,
+    response: faqResponse,
+  },
+  notificationSettings: {
+    // Chosen path: setting-notification on the partner client, the VIP variant (§6).
+    client: 'partner',
+    method: 'GET',
+    path: 'setting-notification',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: push-notification settings, VIP variant.',
+    response: notificationSettingsResponse,
+  },
+  notificationSettingsUpdate: {
+    client: 'partner',
+    method: 'POST',
+    path: 'setting-notification',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: change push-notification settings, VIP variant.',
+    body: json(notificationSettingsRequest),
+    response: notificationSettingsResponse,
+  },
+  notificationSettingsFree: {
+    // Chosen path: setting-notification on the freemium client, the free variant (§6).
+    client: 'freemium',
+    method: 'GET',
+    path: 'setting-notification',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: push-notification settings, free variant.',
+    response: notificationSettingsResponse,
+  },
+  notificationSettingsFreeUpdate: {
+    client: 'freemium',
+    method: 'POST',
+    path: 'setting-notification',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: change push-notification settings, free variant.',
+    body: json(notificationSettingsRequest),
+    response: notificationSettingsResponse,
+  },
+  qaAutoAnswer: {
+    // Chosen path: qa-auto-answer on the gateway client.
+    client: 'gateway',
+    method: 'GET',
+    path: 'qa-auto-answer',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: suggested answers for the question being typed (val).',
+    query: autoAnswerQuery,
+    response: autoAnswerListResponse,
+  },
+  qaAutoAnswerV2: {
+    // Chosen path: qa-auto-answer-v2 on the gateway client.
+    client: 'gateway',
+    method: 'GET',
+    path: 'qa-auto-answer-v2',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: suggested answers, narrowed to a stock.',
+    query: autoAnswerQuery,
+    response: autoAnswerListResponse,
+  },
+  qaAutoAnswerV2Feedback: {
+    client: 'gateway',
+    method: 'POST',
+    path: 'qa-auto-answer-v2',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: whether a suggested answer (qa_id) helped.',
+    body: json(autoAnswerFeedbackRequest),
+    response: autoAnswerFeedbackResponse,
+  },
+  qaCheck: {
+    // Chosen path: qa-check on the gateway client, the older form of tanya-saham/check.
+    client: 'gateway',
+    method: 'GET',
+    path: 'qa-check',
+    auth: 'member',
+    tag: 'Legacy',
+    origin: 'legacy',
+    summary: 'Legacy: whether the member may ask, optionally about one stock.',
+    query: qaCheckQuery,
+    response: askPermissionResponse,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The stable name of a call. */
+export type EndpointKey = keyof typeof endpoints;
+
+/** A call with its key, as the list form gives it. */
+export type KeyedEndpoint = EndpointDefinition & { readonly key: EndpointKey };
+
+/**
+ * Every call as a list, in table order (the order to register routes in).
+ * @example endpointList.find((e) => e.key === 'me')?.path // 'member/ex/v1/members/me'
+ */
+export const endpointList: readonly KeyedEndpoint[] = Object.entries(endpoints).map(
+  ([key, definition]) => ({ key: key as EndpointKey, ...definition }),
+);
+
+/**
+ * The {name} parameters of a path pattern, in order.
+ * @example pathParamNames('emitten/ex/v1/stock-picks/{category}/{id}') // ['category', 'id']
+ */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => match[1] as string);
+}
+
+/**
+ * A path pattern with its parameters filled in, each percent-encoded (so a value can never add a
+ * path segment). Throws when a parameter is missing: a caller's bug, not a user's.
+ * @example fillPath('crm/ex/v1/tanya-saham/portofolio/update/{id}', { id: 7 }) // 'crm/ex/v1/tanya-saham/portofolio/update/7'
+ */
+export function fillPath(
+  path: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The absolute path of a call on the reference server: the API prefix, the client's base path and
+ * the §7 path, joined with single slashes. Parameters stay as {name} (OpenAPI's form).
+ * @example endpointUrlPath(endpoints.me, '/api') // '/api/member-svc/member/ex/v1/members/me'
+ */
+export function endpointUrlPath(
+  endpoint: Pick<EndpointDefinition, 'client' | 'path'>,
+  prefix = '',
+): string {
+  const bases = [prefix, httpClientBasePaths[endpoint.client]]
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter((part) => part !== '');
+  // The §7 path keeps its own trailing slash (console/ex/v1/tickers/ is written so).
+  return `/${[...bases, endpoint.path.replace(/^\/+/, '')].join('/')}`;
+}
+
+/**
+ * A path pattern in the ':name' form that routers such as Hono and Express use.
+ * @example toColonPath('/api/backend/crm/ex/v1/tanya-saham/{id}') // '/api/backend/crm/ex/v1/tanya-saham/:id'
+ */
+export function toColonPath(path: string): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+}
+
+type Definition<K extends EndpointKey> = (typeof endpoints)[K];
+
+/** The success body a call answers (parsed). */
+export type EndpointResponse<K extends EndpointKey> = z.output<Definition<K>['response']>;
+
+/** The body a caller sends to a call, or never for calls without one. */
+export type EndpointBodyInput<K extends EndpointKey> =
+  Definition<K> extends {
+    body: { schema: infer S extends z.ZodType };
+  }
+    ? z.input<S>
+    : never;
+
+/** The body a call receives once validated, or never for calls without one. */
+export type EndpointBodyOutput<K extends EndpointKey> =
+  Definition<K> extends {
+    body: { schema: infer S extends z.ZodType };
+  }
+    ? z.output<S>
+    : never;
+
+/** The query a caller sends to a call, or never for calls without one. */
+export type EndpointQueryInput<K extends EndpointKey> =
+  Definition<K> extends {
+    query: infer S extends z.ZodType;
+  }
+    ? z.input<S>
+    : never;
+
+/** The path parameters of a call, or never for calls without any. */
+export type EndpointParamsInput<K extends EndpointKey> =
+  Definition<K> extends {
+    params: infer S extends z.ZodType;
+  }
+    ? z.input<S>
+    : never;
