@@ -1,0 +1,26 @@
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { CodeSender, DevOutbox } from './delivery/code-sender.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
+import type { Logger } from './logger.ts';
+import type { AccessTokens } from './security/access-token.ts';
+import type { GoogleIdTokenVerifier } from './security/google-id-token.ts';
+
+/**
+ * Everything a handler may use, created once per server (so each test server is isolated).
+ * Handlers take what they need from here instead of importing singletons.
+ */
+export interface AppServices {
+  config: ServerConfig;
+  db: Database;
+  /** Delivers one-time and e-mail codes. */
+  sender: CodeSender;
+  /** The development outbox (absent in production mode). */
+  outbox: DevOutbox | undefined;
+  accessTokens: AccessTokens;
+  google: GoogleIdTokenVerifier;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  /** The clock; tests may inject a fixed one. */
+  now(): Date;
+}

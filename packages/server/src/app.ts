@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppServices } from './app-services.ts';
+import { renderDocsPage, type OpenApiLike } from './http/docs-page.ts';
+import { mountEndpoints, type EndpointTable, type RouteModule } from './http/endpoint.ts';
+import { createErrorHandler, notFoundHandler } from './http/errors.ts';
+
+/** What the app is built from: the services, the contract table, its handlers and its OpenAPI doc. */
+export interface AppParts<T extends EndpointTable> {
+  services: AppServices;
+  endpoints: T;
+  routeModules: readonly RouteModule<T>[];
+  openApiDocument: OpenApiLike;
+}
+
+/** The built app and the contract keys it serves. */
+export interface BuiltApp {
+  app: Hono;
+  implementedKeys: string[];
+}
+
+/**
+ * Builds the Hono app: request ids, security headers, the CORS allowlist, the §8 error envelope
+ * for every failure, the contract endpoints under API_PREFIX + each client's base path, the
+ * OpenAPI document and the reference page, and (outside production) the development outbox.
+ * @example const { app } = buildApp({ services, endpoints, routeModules, openApiDocument })
+ */
+export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp {
+  const { services } = parts;
+  const { config, logger } = services;
+  // strict: false so '/console/ex/v1/tickers/' (§7 writes a trailing slash) and without it match.
+  const app = new Hono({ strict: false });
+
+  app.onError(createErrorHandler(logger));
+  app.notFound(notFoundHandler);
+
+  app.use(requestId({ generator: () => randomUUID() }));
+  app.use(
+    secureHeaders({
+      // JSON and one script-free HTML page: nothing may load from anywhere.
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+      crossOriginResourcePolicy: 'same-site',
+      strictTransportSecurity:
+        config.mode === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
+  app.use(
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(async (c, next) => {
+    // API answers are personal or live: never cache them in shared caches.
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  if (config.logRequests) {
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      // The route pattern, not the URL: paths and queries may carry codes or e-mail addresses.
+      logger.info('request', {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        route: c.req.routePath,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
+    });
+  }
+
+  const docsHtml = renderDocsPage(parts.openApiDocument);
+  for (const base of new Set(['', config.apiPrefix])) {
+    app.get(`${base}/openapi.json`, (c) => c.json(parts.openApiDocument));
+    app.get(`${base}/docs`, (c) => c.html(docsHtml));
+  }
+  app.get('/', (c) => c.redirect('/docs'));
+
+  if (config.mode !== 'production' && services.outbox) {
+    const outbox = services.outbox;
+    // Development only: the codes the dev sink "sent", so a person or a test can log in.
+    app.get(`${config.apiPrefix}/_dev/outbox`, (c) => {
+      const to = c.req.query('to');
+      const entries = outbox.list(to && to.length > 0 ? to.replace(/^\+/, '') : undefined);
+      return c.json({
+        status: 200,
+        message: 'success',
+        data: entries.map((entry) => ({
+          channel: entry.channel,
+          to: entry.to,
+          purpose: entry.purpose,
+          code: entry.code,
+          expires_at: entry.expiresAt.toISOString(),
+          sent_at: entry.sentAt.toISOString(),
+        })),
+      });
+    });
+  }
+
+  const implementedKeys = mountEndpoints(app, services, parts.endpoints, parts.routeModules);
+  return { app, implementedKeys };
+}

@@ -1,0 +1,273 @@
+import type { EndpointAuth, EndpointDefinition } from '@saham/domain/api/contract';
+import { httpClientBasePaths } from '@saham/domain/http-clients';
+import { NOT_ALLOWED_MESSAGE, UNAUTHORIZED_MESSAGE } from '@saham/domain/server-messages';
+import { UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { AppServices } from '../app-services.ts';
+import type { RateLimitedAction } from '../config.ts';
+import { accounts, refreshTokens } from '../db/schema.ts';
+import { errorResponse, HttpError } from './errors.ts';
+import { validationError, type RequestPart } from './validation.ts';
+
+/**
+ * What the server needs from one row of the contract's endpoint table (domain api/contract.ts):
+ * where it lives, who may call it and the schemas of its parts.
+ */
+export type EndpointSpec = EndpointDefinition;
+
+/** A table of endpoints by key, in registration order (literal paths before parameters). */
+export type EndpointTable = Readonly<Record<string, EndpointSpec>>;
+
+/** An account row. */
+export type Account = typeof accounts.$inferSelect;
+
+/** The authenticated caller. */
+export interface Viewer {
+  account: Account;
+  /** The session (refresh-token family) the access token belongs to. */
+  familyId: string;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type BodyOutput<B> = B extends { schema: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** What a handler receives: validated parts, the caller, the services and the raw context. */
+export interface HandlerInput<E extends EndpointSpec> {
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: BodyOutput<E['body']>;
+  /** The caller: always present on member and analyst endpoints; on public ones when a valid token came. */
+  viewer: E['auth'] extends 'public' ? Viewer | null : Viewer;
+  services: AppServices;
+  /** The caller's IP address (the socket's; no proxy headers are trusted). */
+  ip: string;
+  /** Counts one attempt against the action's per-IP and per-account limits; throws 429 over them. */
+  limit(action: RateLimitedAction, account?: string): void;
+  c: Context;
+}
+
+/**
+ * A handler returns the response body (checked against the contract's response schema; an
+ * envelope's `status` becomes the HTTP status) or, rarely, a ready Response. Throw HttpError for
+ * failures.
+ */
+export type Handler<E extends EndpointSpec> = (
+  input: HandlerInput<E>,
+) => Promise<z.input<E['response']> | Response>;
+
+/** Registers the handler of one contract endpoint by its key. */
+export type Implement<T extends EndpointTable> = <K extends keyof T & string>(
+  key: K,
+  handler: Handler<T[K]>,
+) => void;
+
+/**
+ * A group of handlers (one area of §7). A module calls `implement` once per endpoint it serves.
+ * @example export const profileRoutes: RouteModule<typeof endpoints> = (implement) => { implement('member.me', async ({ viewer }) => ...) };
+ */
+export type RouteModule<T extends EndpointTable> = (implement: Implement<T>) => void;
+
+/**
+ * The Hono path of an endpoint: API prefix, the client's base path, then the §7 path with
+ * `{name}` turned into `:name`.
+ * @example routePath('/api', { client: 'member', path: 'member/public/v1/auth/register/resend/{id}' }) // '/api/member-svc/member/public/v1/auth/register/resend/:id'
+ */
+export function routePath(prefix: string, spec: Pick<EndpointSpec, 'client' | 'path'>): string {
+  const relative = spec.path.replace(/^\/+/, '').replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+  return `${prefix}${httpClientBasePaths[spec.client]}/${relative}`;
+}
+
+/** Multipart bodies may carry one upload of UPLOAD_LIMIT_BYTES (§9) plus the other fields. */
+const multipartLimitBytes = UPLOAD_LIMIT_BYTES + 1024 * 1024;
+
+/**
+ * Collects the handlers of the route modules, then mounts every implemented endpoint on the app.
+ * Throws at start-up if a module names an unknown key or implements one twice.
+ * Returns the implemented keys (the completeness test compares them with the contract).
+ * @example const keys = mountEndpoints(app, services, endpoints, routeModules)
+ */
+export function mountEndpoints<T extends EndpointTable>(
+  app: Hono,
+  services: AppServices,
+  table: T,
+  modules: readonly RouteModule<T>[],
+): string[] {
+  const handlers = collectHandlers(table, modules);
+  // Table order, not module order: the contract lists literal paths before parameterised ones
+  // (faqs/highlights before faqs/{id}) and Hono matches in registration order.
+  for (const [key, spec] of Object.entries(table)) {
+    const handler = handlers.get(key);
+    if (!handler) continue;
+    const path = routePath(services.config.apiPrefix, spec);
+    const limit =
+      spec.body?.kind === 'multipart' ? multipartLimitBytes : services.config.jsonBodyLimitBytes;
+    app.on(
+      spec.method,
+      path,
+      bodyLimit({
+        maxSize: limit,
+        onError: (c) =>
+          errorResponse(c, 413, `body: larger than the limit of ${limit} bytes`, {
+            limit_bytes: limit,
+          }),
+      }),
+      (c) => serve(c, key, spec, handler, services),
+    );
+  }
+  return Object.keys(table).filter((key) => handlers.has(key));
+}
+
+/**
+ * Runs the modules against a recording `implement` and returns the handlers by key.
+ * @example collectHandlers(endpoints, routeModules).has('member.login')
+ */
+export function collectHandlers<T extends EndpointTable>(
+  table: T,
+  modules: readonly RouteModule<T>[],
+): Map<string, Handler<EndpointSpec>> {
+  const handlers = new Map<string, Handler<EndpointSpec>>();
+  const implement: Implement<T> = (key, handler) => {
+    if (!Object.hasOwn(table, key)) throw new Error(`implement: '${key}' is not in the contract`);
+    if (handlers.has(key)) throw new Error(`implement: '${key}' is implemented twice`);
+    handlers.set(key, handler as unknown as Handler<EndpointSpec>);
+  };
+  for (const module of modules) module(implement);
+  return handlers;
+}
+
+async function serve(
+  c: Context,
+  key: string,
+  spec: EndpointSpec,
+  handler: Handler<EndpointSpec>,
+  services: AppServices,
+): Promise<Response> {
+  const viewer = await authenticate(c, spec.auth, services);
+  const params = spec.params ? parse(spec.params, c.req.param(), 'params') : undefined;
+  const query = spec.query ? parse(spec.query, c.req.query(), 'query') : undefined;
+  const body = spec.body
+    ? parse(spec.body.schema, await readBody(c, spec.body.kind), 'body')
+    : undefined;
+  const ip = clientIp(c);
+  const result = await handler({
+    params,
+    query,
+    body,
+    viewer,
+    services,
+    ip,
+    limit: (action, account) => services.rateLimiter.hit(action, { ip, account }),
+    c,
+  } as HandlerInput<EndpointSpec>);
+  if (result instanceof Response) return result;
+  const checked = spec.response.safeParse(result);
+  if (!checked.success) {
+    // A handler that breaks the contract is a server bug: a 500 for the client, details in the log.
+    throw new Error(
+      `response of '${key}' does not match the contract: ${checked.error.issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ')}`,
+    );
+  }
+  return c.json(checked.data as object, successStatus(checked.data));
+}
+
+function successStatus(body: unknown): ContentfulStatusCode {
+  const status = (body as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 200 && status < 300
+    ? (status as ContentfulStatusCode)
+    : 200;
+}
+
+function parse(schema: z.ZodType, value: unknown, part: RequestPart): unknown {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, part);
+  return result.data;
+}
+
+async function readBody(c: Context, kind: 'json' | 'multipart'): Promise<unknown> {
+  const type = c.req.header('content-type')?.toLowerCase() ?? '';
+  if (kind === 'multipart') {
+    if (
+      !type.startsWith('multipart/form-data') &&
+      !type.startsWith('application/x-www-form-urlencoded')
+    ) {
+      throw new HttpError(400, 'body: must be multipart/form-data', { field: 'body' });
+    }
+    return c.req.parseBody({ all: true });
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  if (!type.includes('json')) {
+    throw new HttpError(400, 'body: must be JSON (Content-Type: application/json)', {
+      field: 'body',
+    });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'body: malformed JSON', { field: 'body' });
+  }
+}
+
+/** The socket's address: no proxy header is trusted, so a client cannot dodge rate limits. */
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function unauthorized(): HttpError {
+  return new HttpError(401, UNAUTHORIZED_MESSAGE);
+}
+
+/**
+ * spec §6: member-only calls carry a bearer token. Missing, expired, forged or revoked (logged
+ * out, or its refresh family revoked on reuse) answers 401; a blocked account 403 'Not Allowed'
+ * (§6, §8: the app shows a logout alert); a member on an analyst endpoint 403. On public
+ * endpoints a bad token is ignored and the caller is anonymous.
+ */
+async function authenticate(
+  c: Context,
+  auth: EndpointAuth,
+  services: AppServices,
+): Promise<Viewer | null> {
+  const header = c.req.header('authorization');
+  const token = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+  const anonymous = (): null => {
+    if (auth === 'public') return null;
+    throw unauthorized();
+  };
+  if (!token) return anonymous();
+  const claims = await services.accessTokens.verify(token);
+  if (!claims) return anonymous();
+  const [row] = await services.db
+    .select({
+      account: accounts,
+      revoked: sql<boolean>`exists (${services.db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(
+          and(eq(refreshTokens.familyId, claims.familyId), isNotNull(refreshTokens.revokedAt)),
+        )})`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, claims.accountId));
+  if (!row || row.revoked || row.account.status === 'unverified') return anonymous();
+  if (row.account.status === 'blocked') {
+    if (auth === 'public') return null;
+    throw new HttpError(403, NOT_ALLOWED_MESSAGE);
+  }
+  if (auth === 'analyst' && row.account.role !== 'analyst') {
+    throw new HttpError(403, 'Forbidden: analysts only');
+  }
+  return { account: row.account, familyId: claims.familyId };
+}

@@ -1,0 +1,96 @@
+import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from '@saham/domain/server-messages';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** spec §8: every error is `{status, message, data}`; data is an object or null. */
+export interface ErrorBody {
+  status: number;
+  message: string;
+  data: Record<string, unknown> | null;
+}
+
+/**
+ * An error a handler throws to answer with a status and message; the app turns it into the §8
+ * envelope. Never put secrets, codes or stack traces in `data`.
+ * @example throw new HttpError(400, 'Invalid WA Number', { field: 'phone' })
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly status: ContentfulStatusCode;
+  readonly data: Record<string, unknown> | null;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    data: Record<string, unknown> | null = null,
+    headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.data = data;
+    this.headers = headers;
+  }
+}
+
+/**
+ * The JSON response of an error in the §8 envelope.
+ * @example return errorResponse(c, 404, 'Not Found')
+ */
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  data: Record<string, unknown> | null = null,
+): Response {
+  const body: ErrorBody = { status, message, data };
+  return c.json(body, status);
+}
+
+/** Answers unknown paths with the envelope instead of Hono's plain-text 404. */
+export function notFoundHandler(c: Context): Response {
+  return errorResponse(c, 404, NOT_FOUND_MESSAGE);
+}
+
+/** What the error handler needs to log a 5xx. */
+export interface ErrorLogger {
+  error(message: string, fields: Record<string, unknown>): void;
+}
+
+/**
+ * Turns anything thrown into the §8 envelope. HttpError keeps its status and message; anything
+ * else is a 500 'Server Error' carrying only the request id, logged with its stack on the server
+ * (spec §8: no stack trace reaches a client). Request bodies are never logged, so passwords,
+ * tokens and codes cannot leak into the log.
+ * @example app.onError(createErrorHandler(logger))
+ */
+export function createErrorHandler(logger: ErrorLogger) {
+  return (error: unknown, c: Context): Response => {
+    const requestId = c.get('requestId') as string | undefined;
+    if (error instanceof HttpError) {
+      if (error.status >= 500) {
+        logger.error('request failed', {
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: error.status,
+          message: error.message,
+        });
+      }
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return errorResponse(c, error.status, error.message, error.data);
+    }
+    // Hono's own HTTPException (for example from a middleware) carries a safe status.
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, error.status, error.message || 'Bad Request');
+    }
+    logger.error('unhandled error', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return errorResponse(c, 500, SERVER_ERROR_MESSAGE, { request_id: requestId ?? null });
+  };
+}

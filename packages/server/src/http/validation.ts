@@ -1,0 +1,50 @@
+import {
+  INVALID_VERIFICATION_CODE_MESSAGE,
+  INVALID_WA_NUMBER_MESSAGE,
+} from '@saham/domain/validation';
+import { PHONE_FORMAT_MESSAGE } from '@saham/domain/phone';
+import type { z } from 'zod';
+import { HttpError } from './errors.ts';
+
+/** Which part of the request failed validation. */
+export type RequestPart = 'params' | 'query' | 'body';
+
+/**
+ * Messages the spec gives word for word (§5): the app compares them exactly, so they are sent as
+ * they are, without the field name in front.
+ */
+const verbatimMessages = new Set([
+  PHONE_FORMAT_MESSAGE,
+  INVALID_VERIFICATION_CODE_MESSAGE,
+  INVALID_WA_NUMBER_MESSAGE,
+]);
+
+/** One failing field, as the 400's data lists it. */
+export interface FieldError {
+  /** The field's dotted path ('phone', 'details.0.lot'), or the part when the whole part is wrong. */
+  field: string;
+  message: string;
+}
+
+function describe(issue: z.core.$ZodIssue, part: RequestPart): FieldError {
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
+  const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
+  return { field, message: missing ? 'is required' : issue.message };
+}
+
+/**
+ * Turns a zod failure into the 400 of the §8 envelope: the message names the first failing field
+ * ("email: Invalid email address", "name is required"), except the §5 messages, which are sent
+ * verbatim; `data.errors` lists every failing field.
+ * @example throw validationError(result.error, 'body')
+ */
+export function validationError(error: z.ZodError, part: RequestPart): HttpError {
+  const errors = error.issues.map((issue) => describe(issue, part));
+  const first = errors[0] ?? { field: part, message: 'is invalid' };
+  const message = verbatimMessages.has(first.message)
+    ? first.message
+    : first.message === 'is required'
+      ? `${first.field} is required`
+      : `${first.field}: ${first.message}`;
+  return new HttpError(400, message, { field: first.field, errors });
+}

@@ -1,0 +1,59 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { demoAccounts } from './db/seed/demo-accounts.ts';
+import { runSeeds } from './db/seed/index.ts';
+import { createServer } from './server.ts';
+
+/**
+ * The run command: `start` serves the API and prints its URL and the demo accounts; `--reset`
+ * (db:reset) wipes the database, migrates and seeds again.
+ */
+async function main(): Promise<void> {
+  if (process.argv.includes('--reset')) {
+    const config = loadConfig();
+    const database = await openDatabase(config);
+    try {
+      await database.wipe();
+      await database.migrate();
+      const seeded = await runSeeds(database.db, new Date());
+      console.info(`Database reset (${database.kind}); seeded: ${seeded.join(', ')}`);
+    } finally {
+      await database.close();
+    }
+    return;
+  }
+
+  const server = await createServer();
+  const { config } = server;
+  const lines = [
+    `Saham reference API (${config.mode}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.pgliteDir}`})`,
+    `  API:      ${server.apiUrl}`,
+    `  Docs:     ${server.url}/docs`,
+    `  OpenAPI:  ${server.url}/openapi.json`,
+  ];
+  if (config.mode !== 'production') {
+    lines.push(
+      `  Outbox:   ${server.apiUrl}/_dev/outbox?to=<phone or e-mail>  (codes sent in development)`,
+    );
+    lines.push('  Demo accounts (local demo passwords):');
+    for (const demo of demoAccounts) {
+      const phone = demo.phone ? `  WhatsApp +${demo.phone}` : '';
+      lines.push(`    ${demo.label.padEnd(12)} ${demo.email} / ${demo.password}${phone}`);
+    }
+  }
+  console.info(lines.join('\n'));
+
+  const stop = (): void => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

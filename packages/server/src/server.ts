@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import type { AppServices } from './app-services.ts';
+import { buildApp } from './app.ts';
+import { loadConfig, type ConfigOverrides, type ServerConfig } from './config.ts';
+import { contractEndpoints, contractOpenApiDocument } from './contract.ts';
+import { openDatabase } from './db/database.ts';
+import { runSeeds } from './db/seed/index.ts';
+import { DevOutbox, UnconfiguredSender, type CodeSender } from './delivery/code-sender.ts';
+import type { OpenApiLike } from './http/docs-page.ts';
+import type { EndpointTable, RouteModule } from './http/endpoint.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import { consoleLogger, type Logger } from './logger.ts';
+import { routeModules } from './routes/index.ts';
+import { AccessTokens } from './security/access-token.ts';
+import { GoogleIdTokenVerifier } from './security/google-id-token.ts';
+
+/** Options of {@link createServer}; everything is optional. */
+export interface CreateServerOptions {
+  /** Overrides on top of the environment (tests: port 0, in-memory database, short TTLs). */
+  config?: ConfigOverrides;
+  /** The environment to read; defaults to process.env. */
+  env?: Record<string, string | undefined>;
+  /** A real code sender; defaults to the development outbox (production: none, 503). */
+  sender?: CodeSender;
+  logger?: Logger;
+  now?: () => Date;
+  /** Migrate and seed at start (default true). */
+  seed?: boolean;
+  /** Engine tests serve a small table of their own; the product serves the §7 contract. */
+  endpoints?: EndpointTable;
+  routeModules?: readonly RouteModule<EndpointTable>[];
+  openApiDocument?: OpenApiLike;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** The origin, e.g. http://127.0.0.1:8787. */
+  url: string;
+  /** The origin plus the API prefix, e.g. http://127.0.0.1:8787/api. */
+  apiUrl: string;
+  config: ServerConfig;
+  services: AppServices;
+  /** The contract keys that have a handler. */
+  implementedKeys: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the reference server: validates the config, opens the database (PGlite or PostgreSQL),
+ * applies migrations, seeds, and listens. Resolves once it accepts connections.
+ * @example const server = await createServer({ config: { port: 0 } }); await server.close();
+ */
+export async function createServer(options: CreateServerOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(options.env ?? process.env, options.config);
+  const logger = options.logger ?? consoleLogger;
+  const now = options.now ?? (() => new Date());
+  const database = await openDatabase(config);
+  try {
+    if (options.seed !== false) {
+      await database.migrate();
+      await runSeeds(database.db, now());
+    }
+    const outbox = config.mode === 'production' ? undefined : new DevOutbox();
+    const services: AppServices = {
+      config,
+      db: database.db,
+      sender: options.sender ?? outbox ?? new UnconfiguredSender(),
+      outbox,
+      accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+      google: new GoogleIdTokenVerifier(config.google),
+      rateLimiter: new RateLimiter(config.rateLimits, () => now().getTime()),
+      logger,
+      now,
+    };
+    const { app, implementedKeys } = buildApp({
+      services,
+      endpoints: options.endpoints ?? contractEndpoints,
+      routeModules: options.routeModules ?? (routeModules as readonly RouteModule<EndpointTable>[]),
+      openApiDocument: options.openApiDocument ?? contractOpenApiDocument(config),
+    });
+    const { server, address } = await listen(app.fetch, config.port, config.host);
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const url = `http://${host}:${address.port}`;
+    return {
+      url,
+      apiUrl: `${url}${config.apiPrefix}`,
+      config: { ...config, port: address.port },
+      services,
+      implementedKeys,
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+  hostname: string,
+): Promise<{ server: Server; address: AddressInfo }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, (address) => {
+      server.off('error', reject);
+      resolve({ server: server as Server, address });
+    });
+    server.once('error', reject);
+  });
+}
