@@ -44,6 +44,9 @@ function storybookProject(name: string, theme: 'light' | 'dark'): TestProjectInl
         initialGlobals: { theme },
       }),
     ],
+    // Crawl every story up front, so all their dependencies are pre-bundled before the first test
+    // (a dependency found mid-run makes Vite reload the page under a running test).
+    optimizeDeps: { entries: ['packages/ui/src/**/*.stories.tsx'] },
     test: {
       name,
       browser: {
@@ -51,6 +54,9 @@ function storybookProject(name: string, theme: 'light' | 'dark'): TestProjectInl
         headless: true,
         provider: playwright({
           launchOptions: { executablePath: chromiumExecutable(), args: quietFlags },
+          // Entrances run in ~1 ms (styles.css motion tokens), so no assertion or axe contrast
+          // check ever lands on a half-faded element.
+          contextOptions: { reducedMotion: 'reduce' },
         }),
         instances: [{ browser: 'chromium' }],
       },

@@ -1,0 +1,228 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
+import XIcon from 'lucide-react/icons/x';
+import type * as React from 'react';
+import { cn } from '../lib/cn.ts';
+import { IconButton } from './icon-button.tsx';
+
+/**
+ * A modal dialog (Radix): it traps focus, closes on Escape and on the overlay, and returns focus to
+ * what opened it. Keeps Radix's `open`/`defaultOpen`/`onOpenChange`. Every dialog needs a
+ * DialogTitle and a DialogDescription.
+ * @example
+ * <Dialog>
+ *   <DialogTrigger asChild><Button>Upgrade</Button></DialogTrigger>
+ *   <DialogContent>
+ *     <DialogHeader>
+ *       <DialogTitle>Upgrade ke VIP</DialogTitle>
+ *       <DialogDescription>Buka semua trading ideas dan analisis.</DialogDescription>
+ *     </DialogHeader>
+ *     <DialogFooter><DialogClose asChild><Button variant="outline">Nanti saja</Button></DialogClose></DialogFooter>
+ *   </DialogContent>
+ * </Dialog>
+ */
+export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root {...props} />;
+}
+
+/**
+ * The control that opens the dialog; use `asChild` to make one of our buttons the trigger.
+ * @example <DialogTrigger asChild><Button>Lihat syarat</Button></DialogTrigger>
+ */
+export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
+  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+}
+
+/**
+ * Renders the dialog into document.body (DialogContent already uses it).
+ * @example <DialogPortal container={frame}>…</DialogPortal>
+ */
+export function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
+  return <DialogPrimitive.Portal {...props} />;
+}
+
+/**
+ * A control that closes the dialog.
+ * @example <DialogClose asChild><Button variant="outline">Batal</Button></DialogClose>
+ */
+export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
+  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
+}
+
+/**
+ * The dimmed backdrop behind the dialog (DialogContent already renders it).
+ * @example <DialogOverlay className="backdrop-blur-sm" />
+ */
+export function DialogOverlay({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cn(
+        'bg-overlay fixed inset-0 z-50',
+        'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Where and how the dialog sits. `dialog` is centred; `sheet` is a bottom sheet on phones (thumb
+ * reach, the product is mobile first) and becomes a centred dialog from the m breakpoint up.
+ * @example <div role="dialog" className={dialogContentVariants({ variant: 'sheet' })}>…</div>
+ */
+export const dialogContentVariants = cva(
+  'bg-surface text-surface-foreground shadow-overlay fixed z-50 flex flex-col gap-4 outline-none',
+  {
+    variants: {
+      variant: {
+        dialog: [
+          'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-1/2 overflow-y-auto rounded-2xl p-6',
+          'data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in',
+        ],
+        sheet: [
+          'inset-x-0 bottom-0 max-h-[90dvh] overflow-y-auto rounded-t-2xl px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))]',
+          'data-[state=closed]:animate-slide-down data-[state=open]:animate-slide-up',
+          'm:inset-x-auto m:top-1/2 m:bottom-auto m:left-1/2 m:max-h-[calc(100dvh-2rem)] m:w-[calc(100%-2rem)] m:-translate-1/2 m:rounded-2xl m:p-6',
+          'm:data-[state=closed]:animate-zoom-out m:data-[state=open]:animate-zoom-in',
+        ],
+      },
+      size: {
+        sm: 'm:max-w-sm',
+        md: 'm:max-w-md',
+        lg: 'm:max-w-2xl',
+      },
+    },
+    compoundVariants: [
+      { variant: 'dialog', size: 'sm', className: 'max-w-sm' },
+      { variant: 'dialog', size: 'md', className: 'max-w-md' },
+      { variant: 'dialog', size: 'lg', className: 'max-w-2xl' },
+    ],
+    defaultVariants: { variant: 'dialog', size: 'md' },
+  },
+);
+
+/** Props of {@link DialogContent}. */
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & {
+    /** Show the X in the corner (on by default; a choice dialog may rely on its own buttons). */
+    showCloseButton?: boolean;
+    /** The X button's accessible name. */
+    closeLabel?: string;
+  };
+
+/**
+ * The dialog box itself, with overlay and portal. `variant="sheet"` for phone-first sheets.
+ * @example <DialogContent variant="sheet">…</DialogContent>
+ */
+export function DialogContent({
+  className,
+  variant,
+  size,
+  showCloseButton = true,
+  closeLabel = 'Tutup',
+  children,
+  ...props
+}: DialogContentProps) {
+  const layout = variant ?? 'dialog';
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        data-variant={layout}
+        className={cn(dialogContentVariants({ variant, size }), className)}
+        {...props}
+      >
+        {layout === 'sheet' ? (
+          // A grab handle says "this slides"; decorative, phones only.
+          <div
+            aria-hidden
+            className="bg-border m:hidden mx-auto h-1.5 w-10 shrink-0 rounded-full"
+          />
+        ) : null}
+        {children}
+        {showCloseButton ? (
+          <DialogPrimitive.Close asChild>
+            <IconButton
+              aria-label={closeLabel}
+              size="sm"
+              className="text-muted-foreground absolute top-3 right-3"
+            >
+              <XIcon aria-hidden />
+            </IconButton>
+          </DialogPrimitive.Close>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+/**
+ * Title and description, stacked.
+ * @example <DialogHeader><DialogTitle>…</DialogTitle><DialogDescription>…</DialogDescription></DialogHeader>
+ */
+export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn('flex flex-col gap-1.5 pr-8 text-left', className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The dialog's actions: stacked full-width on phones (primary on top), in a row from s up.
+ * @example <DialogFooter><Button>Setuju</Button></DialogFooter>
+ */
+export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn(
+        's:flex-row s:justify-end s:[&>*]:w-auto mt-2 flex flex-col-reverse gap-2 [&>*]:w-full',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The dialog's name, read when it opens.
+ * @example <DialogTitle>Syarat dan Ketentuan</DialogTitle>
+ */
+export function DialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('text-foreground text-lg leading-6 font-bold', className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * What the dialog is about, read after its title.
+ * @example <DialogDescription>Baca dan setujui untuk melanjutkan.</DialogDescription>
+ */
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('text-muted-foreground text-sm', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+
+const meta = {
+  title: 'Components/Spinner',
+  component: Spinner,
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    tone: { control: 'inline-radio', options: ['primary', 'current', 'muted'] },
+  },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A status live region: screen readers hear the label, sighted members see the spin. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat…');
+  },
+};
+
+export const WithVisibleLabel: Story = {
+  args: { label: 'Memuat trading ideas…', showLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Memuat trading ideas…')).toBeVisible();
+  },
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <div className="flex items-center gap-4">
+      <Spinner size="sm" label="Memuat kecil" />
+      <Spinner size="md" label="Memuat sedang" />
+      <Spinner size="lg" label="Memuat besar" />
+    </div>
+  ),
+};
+
+/** Inside a button while it works: the button is busy and cannot be pressed twice. */
+export const InButton: Story = {
+  render: () => (
+    <Button disabled aria-busy>
+      <Spinner size="sm" tone="current" label="Mengirim" />
+      Kirim
+    </Button>
+  ),
+};

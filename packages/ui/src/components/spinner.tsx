@@ -1,0 +1,55 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
+import type * as React from 'react';
+import { cn } from '../lib/cn.ts';
+
+/**
+ * The size and colour of a spinner.
+ * @example <LoaderCircleIcon className={spinnerVariants({ size: 'lg' })} />
+ */
+export const spinnerVariants = cva(
+  // Slower, not stopped, under reduced motion: a frozen spinner would read as a hung page.
+  'shrink-0 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]',
+  {
+    variants: {
+      size: { sm: 'size-4', md: 'size-6', lg: 'size-10' },
+      tone: { primary: 'text-primary', current: 'text-current', muted: 'text-muted-foreground' },
+    },
+    defaultVariants: { size: 'md', tone: 'primary' },
+  },
+);
+
+/** Props of {@link Spinner}. */
+export type SpinnerProps = React.ComponentProps<'span'> &
+  VariantProps<typeof spinnerVariants> & {
+    /** What is happening, for screen readers (and beside the icon when `showLabel`). */
+    label?: string;
+    /** Show the label next to the spinner instead of only to screen readers. */
+    showLabel?: boolean;
+  };
+
+/**
+ * Shows that something is loading, as a `status` live region with a label. (The app switches its
+ * loading spinner off after 3 s, spec §4 and §9 SPINNER_AUTO_OFF_MS; this component only shows it.)
+ * @example <Spinner label="Memuat trading ideas" />
+ */
+export function Spinner({
+  className,
+  size,
+  tone,
+  label = 'Memuat…',
+  showLabel = false,
+  ...props
+}: SpinnerProps) {
+  return (
+    <span
+      data-slot="spinner"
+      role="status"
+      className={cn('text-muted-foreground inline-flex items-center gap-2 text-sm', className)}
+      {...props}
+    >
+      <LoaderCircleIcon aria-hidden className={spinnerVariants({ size, tone })} />
+      <span className={showLabel ? undefined : 'sr-only'}>{label}</span>
+    </span>
+  );
+}
