@@ -11,8 +11,8 @@ CREATE TABLE "accounts" (
 	"name" varchar(100) NOT NULL,
 	"email" varchar(254) NOT NULL,
 	"email_verified_at" timestamp with time zone,
-	"dial_code" varchar(8) DEFAULT '+62' NOT NULL,
 	"phone" varchar(20),
+	"dial_code" varchar(10),
 	"phone_verified_at" timestamp with time zone,
 	"password_hash" text,
 	"google_sub" varchar(255),
@@ -425,10 +425,10 @@ ALTER TABLE "tanya_saham_tickets" ADD CONSTRAINT "tanya_saham_tickets_analyst_id
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_referral_code_unique" ON "accounts" USING btree ("referral_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_email_unique" ON "accounts" USING btree ("email");--> statement-breakpoint
-CREATE UNIQUE INDEX "accounts_phone_unique" ON "accounts" USING btree ("dial_code","phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_phone_unique" ON "accounts" USING btree ("phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_google_sub_unique" ON "accounts" USING btree ("google_sub");--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_kind_slug_unique" ON "categories" USING btree ("kind","slug");--> statement-breakpoint
-CREATE UNIQUE INDEX "email_codes_hash_unique" ON "email_codes" USING btree ("code_hash");--> statement-breakpoint
+CREATE INDEX "email_codes_hash_idx" ON "email_codes" USING btree ("code_hash");--> statement-breakpoint
 CREATE INDEX "email_codes_email_idx" ON "email_codes" USING btree ("purpose","email","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "events_slug_unique" ON "events" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "faq_ratings_unique" ON "faq_ratings" USING btree ("faq_id","account_id");--> statement-breakpoint

@@ -67,6 +67,11 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: commaList.prefault('https://accounts.google.com,accounts.google.com'),
   ACADEMY_URL: z.url().default('https://academy.example.com'),
+  /** §3 membership phone_sales: the sales contact (a demo number by default; §1 does not show it). */
+  SALES_PHONE: z
+    .string()
+    .regex(/^\d{8,15}$/, 'SALES_PHONE must be digits with the country code')
+    .default('6281100000000'),
   API_PREFIX: apiPrefix.default(DEFAULT_API_PREFIX),
   JSON_BODY_LIMIT_BYTES: positiveInt.default(100 * 1024),
   OTP_TTL_SECONDS: positiveInt.default(5 * 60),
@@ -96,6 +101,7 @@ export interface ServerConfig {
   corsOrigins: string[];
   google: { clientId: string; jwksUrl: string; issuers: string[] };
   academyUrl: string;
+  salesPhone: string;
   apiPrefix: string;
   jsonBodyLimitBytes: number;
   otp: { ttlSeconds: number; maxAttempts: number };
@@ -200,6 +206,7 @@ export function loadConfig(
       issuers: overrides.google?.issuers ?? e.GOOGLE_ISSUERS,
     },
     academyUrl: overrides.academyUrl ?? e.ACADEMY_URL,
+    salesPhone: overrides.salesPhone ?? e.SALES_PHONE,
     apiPrefix: overrides.apiPrefix ?? e.API_PREFIX,
     jsonBodyLimitBytes: overrides.jsonBodyLimitBytes ?? e.JSON_BODY_LIMIT_BYTES,
     otp: {

@@ -22,7 +22,7 @@ describe('database: migrations and seeds on PGlite', () => {
     const rows = await handle.db.select().from(accounts).orderBy(accounts.id);
     expect(rows.map((row) => row.email)).toEqual(demoAccounts.map((demo) => demo.email));
     const free = rows.find((row) => row.email === 'free@demo.saham.test');
-    expect(free?.phone).toBe('81234567890');
+    expect(free?.phone).toBe('6281234567890');
     expect(await verifyPassword('demo-free-123', free?.passwordHash ?? '')).toBe(true);
     expect(await verifyPassword('wrong-password-1', free?.passwordHash ?? '')).toBe(false);
     const vip = rows.find((row) => row.email === 'vip@demo.saham.test');

@@ -56,10 +56,10 @@ export const accounts = pgTable(
     /** Stored lower-cased; unique. */
     email: varchar({ length: 254 }).notNull(),
     emailVerifiedAt: at(),
-    /** §3: the selected dial code, default Indonesia +62. */
-    dialCode: varchar({ length: 8 }).notNull().default('+62'),
-    /** National number without the dial code or leading 0, digits only (e.g. 81234567890). */
+    /** The WhatsApp number as the contract sends it: full international digits (6281234567890). */
     phone: varchar({ length: 20 }),
+    /** The dial code the number starts with, when known (+62 for Indonesian numbers, §3). */
+    dialCode: varchar({ length: 10 }),
     phoneVerifiedAt: at(),
     /** scrypt hash (see security/password.ts); null for accounts that only use Google. */
     passwordHash: text(),
@@ -75,7 +75,7 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_referral_code_unique').on(t.referralCode),
     uniqueIndex('accounts_email_unique').on(t.email),
-    uniqueIndex('accounts_phone_unique').on(t.dialCode, t.phone),
+    uniqueIndex('accounts_phone_unique').on(t.phone),
     uniqueIndex('accounts_google_sub_unique').on(t.googleSub),
   ],
 );
@@ -167,7 +167,7 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_destination_idx').on(t.purpose, t.destination, t.createdAt)],
 );
 
-/** Codes sent by e-mail (register verification, password reset), looked up by their hash. */
+/** Codes sent by e-mail (register verification, password reset), looked up by their keyed hash. */
 export const emailCodes = pgTable(
   'email_codes',
   {
@@ -182,7 +182,8 @@ export const emailCodes = pgTable(
     consumedAt: at(),
   },
   (t) => [
-    uniqueIndex('email_codes_hash_unique').on(t.codeHash),
+    // Not unique: 6-digit codes recur over time; only active codes are kept distinct (on insert).
+    index('email_codes_hash_idx').on(t.codeHash),
     index('email_codes_email_idx').on(t.purpose, t.email, t.createdAt),
   ],
 );

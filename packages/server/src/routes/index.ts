@@ -1,7 +1,20 @@
-import type { ContractRoutes } from "../contract.ts";
+import type { ContractRoutes } from '../contract.ts';
+import { memberProductRoutes } from './member/member-products.ts';
+import { passwordRoutes } from './member/passwords.ts';
+import { phoneLoginRoutes } from './member/phone-login.ts';
+import { profileRoutes } from './member/profile.ts';
+import { registerRoutes } from './member/register.ts';
+import { sessionRoutes } from './member/sessions.ts';
 
 /**
  * Every route module the server mounts. A new area of §7 adds its module file under routes/ and
  * one line here; the completeness test then checks its keys.
  */
-export const routeModules: readonly ContractRoutes[] = [];
+export const routeModules: readonly ContractRoutes[] = [
+  sessionRoutes,
+  phoneLoginRoutes,
+  passwordRoutes,
+  registerRoutes,
+  profileRoutes,
+  memberProductRoutes,
+];

@@ -13,6 +13,20 @@ export interface TestServer extends RunningServer {
   logger: MemoryLogger;
   /** Calls the API: `path` is relative to API_PREFIX, e.g. '/member-svc/member/ex/v1/members/me'. */
   request(path: string, init?: TestRequestInit): Promise<TestResponse>;
+  /** Every response `request` received, so a file can check none carried a stack trace. */
+  responses: TestResponse[];
+  /** The codes the development outbox holds for a phone (digits) or e-mail, newest first. */
+  outboxCodes(to: string): Promise<string[]>;
+}
+
+/**
+ * Whether a response text looks like it carries a stack trace or source location (§8: none may).
+ * @example expect(server.responses.filter(carriesStackTrace)).toEqual([])
+ */
+export function carriesStackTrace(response: Pick<TestResponse, 'text'>): boolean {
+  return /\n\s+at\s|\bat\s+\S+\s+\(.*:\d+:\d+\)|\.(?:ts|js|mjs|cjs):\d+|node_modules/.test(
+    response.text,
+  );
 }
 
 /** What a test request may carry. */
@@ -68,10 +82,21 @@ export async function startTestServer(
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const responses: TestResponse[] = [];
+  const call = async (path: string, init?: TestRequestInit) => {
+    const response = await request(server.apiUrl, path, init);
+    responses.push(response);
+    return response;
+  };
   return {
     ...server,
     logger,
-    request: (path, init) => request(server.apiUrl, path, init),
+    responses,
+    request: call,
+    async outboxCodes(to) {
+      const response = await request(server.apiUrl, '/_dev/outbox', { query: { to } });
+      return (response.body.data as { code: string }[]).map((entry) => entry.code);
+    },
     async close() {
       await server.close();
       await database?.drop();

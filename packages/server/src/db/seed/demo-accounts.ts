@@ -9,7 +9,7 @@ export interface DemoAccount {
   email: string;
   password: string;
   role: 'member' | 'analyst';
-  /** The WhatsApp number, as national digits after the dial code. */
+  /** The WhatsApp number: full international digits, as the contract sends phones. */
   phone: string | null;
   vip: boolean;
 }
@@ -22,7 +22,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     email: 'free@demo.saham.test',
     password: 'demo-free-123',
     role: 'member',
-    phone: '81234567890',
+    phone: '6281234567890',
     vip: false,
   },
   {
@@ -31,7 +31,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     email: 'vip@demo.saham.test',
     password: 'demo-vip-123',
     role: 'member',
-    phone: '81298765432',
+    phone: '6281298765432',
     vip: true,
   },
   {
@@ -91,6 +91,7 @@ export const accountSeed: SeedModule = {
           email: demo.email,
           emailVerifiedAt: now,
           phone: demo.phone,
+          dialCode: demo.phone ? '+62' : null,
           phoneVerifiedAt: demo.phone ? now : null,
           passwordHash: await hashPassword(demo.password),
           role: demo.role,

@@ -1,0 +1,22 @@
+import { endpoints } from '@saham/domain/api/contract';
+import { describe, expect, it } from 'vitest';
+import { collectHandlers } from '../http/endpoint.ts';
+import { routeModules } from './index.ts';
+
+/**
+ * The keys the server implements, from the route modules alone (no server needed). The final
+ * integration test asserts that every key of the contract is here; for now the member service.
+ */
+const implemented = [...collectHandlers(endpoints, routeModules).keys()];
+
+/** spec §7's member service table: every call whose path is under member/. */
+const memberServiceKeys = Object.entries(endpoints)
+  .filter(([, endpoint]) => endpoint.path.startsWith('member/'))
+  .map(([key]) => key);
+
+describe('§7 member service: every call has a handler', () => {
+  it('covers the 21 calls of the member table', () => {
+    expect(memberServiceKeys).toHaveLength(21);
+    expect(memberServiceKeys.filter((key) => !implemented.includes(key))).toEqual([]);
+  });
+});

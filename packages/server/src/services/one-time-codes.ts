@@ -1,0 +1,243 @@
+import { OTP_RESEND_SECONDS } from '@saham/domain/constants';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@saham/domain/server-messages';
+import { INVALID_VERIFICATION_CODE_MESSAGE } from '@saham/domain/validation';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { AppServices } from '../app-services.ts';
+import { emailCodes, otpCodes } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { constantTimeEqual, generateOtp, hashCode } from '../security/codes.ts';
+
+/** What a code is for (the `code_purpose` enum). */
+export type CodePurpose = (typeof otpCodes.$inferSelect)['purpose'];
+
+/** A code was sent: when it expires and how long until another may be requested. */
+export interface CodeSent {
+  expiresAt: Date;
+  remainingSecond: number;
+}
+
+function tooSoon(remainingSecond: number): HttpError {
+  // spec §8: the client's countdown starts from data.remaining_second.
+  return new HttpError(
+    429,
+    TOO_MANY_REQUESTS_MESSAGE,
+    { remaining_second: remainingSecond },
+    { 'Retry-After': String(remainingSecond) },
+  );
+}
+
+function secondsUntilResend(lastSentAt: Date, now: Date): number {
+  return Math.ceil((lastSentAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
+}
+
+/**
+ * Sends a 6-digit WhatsApp code (§9: resend after 60 s, otherwise 429 with remaining_second;
+ * 5-minute expiry by default). A new code replaces the previous one for the same purpose and number.
+ * @example await sendOtp(services, { purpose: 'login', destination: '6281234567890', accountId: 1 })
+ */
+export async function sendOtp(
+  services: AppServices,
+  input: { purpose: CodePurpose; destination: string; accountId: number | null },
+): Promise<CodeSent> {
+  const now = services.now();
+  const [last] = await services.db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.purpose, input.purpose), eq(otpCodes.destination, input.destination)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (last) {
+    const wait = secondsUntilResend(last.createdAt, now);
+    if (wait > 0) throw tooSoon(wait);
+  }
+  const code = generateOtp();
+  const expiresAt = new Date(now.getTime() + services.config.otp.ttlSeconds * 1000);
+  await services.db.transaction(async (tx) => {
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(otpCodes.purpose, input.purpose),
+          eq(otpCodes.destination, input.destination),
+          isNull(otpCodes.consumedAt),
+        ),
+      );
+    await tx.insert(otpCodes).values({
+      purpose: input.purpose,
+      destination: input.destination,
+      accountId: input.accountId,
+      codeHash: hashCode(services.config.jwtSecret, 'otp', input.purpose, input.destination, code),
+      createdAt: now,
+      expiresAt,
+    });
+  });
+  await services.sender.send({
+    channel: 'whatsapp',
+    to: input.destination,
+    purpose: input.purpose,
+    code,
+    expiresAt,
+  });
+  return { expiresAt, remainingSecond: OTP_RESEND_SECONDS };
+}
+
+/**
+ * Checks a WhatsApp code and consumes it. A wrong code counts an attempt ('Invalid verification
+ * code', §5); the attempt that reaches the limit burns the code and answers 429, so a new one
+ * must be requested. Expired, consumed or missing codes answer 'Invalid verification code'.
+ * @example await verifyOtp(services, { purpose: 'login', destination, code: body.code })
+ */
+export async function verifyOtp(
+  services: AppServices,
+  input: { purpose: CodePurpose; destination: string; code: string },
+): Promise<{ accountId: number | null }> {
+  const now = services.now();
+  const [row] = await services.db
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.purpose, input.purpose),
+        eq(otpCodes.destination, input.destination),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!row || row.expiresAt <= now) {
+    throw new HttpError(400, INVALID_VERIFICATION_CODE_MESSAGE, { field: 'code' });
+  }
+  const expected = hashCode(
+    services.config.jwtSecret,
+    'otp',
+    input.purpose,
+    input.destination,
+    input.code,
+  );
+  if (constantTimeEqual(expected, row.codeHash)) {
+    const consumed = await services.db
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    if (consumed.length === 0) {
+      throw new HttpError(400, INVALID_VERIFICATION_CODE_MESSAGE, { field: 'code' });
+    }
+    return { accountId: row.accountId };
+  }
+  const attempts = row.attempts + 1;
+  const maxAttempts = services.config.otp.maxAttempts;
+  await services.db
+    .update(otpCodes)
+    .set({ attempts, consumedAt: attempts >= maxAttempts ? now : null })
+    .where(eq(otpCodes.id, row.id));
+  if (attempts >= maxAttempts) {
+    throw tooSoon(Math.max(0, secondsUntilResend(row.createdAt, now)));
+  }
+  throw new HttpError(400, INVALID_VERIFICATION_CODE_MESSAGE, {
+    field: 'code',
+    attempts_left: maxAttempts - attempts,
+  });
+}
+
+/**
+ * Sends a 6-digit e-mail code (reset password, e-mail verification; the contract's code format)
+ * with the same 60-second resend rule. reset-password/code/{code} looks a code up by its value
+ * alone, so a new code never equals another active one.
+ * @example await sendEmailCode(services, { purpose: 'reset_password', email, accountId })
+ */
+export async function sendEmailCode(
+  services: AppServices,
+  input: { purpose: CodePurpose; email: string; accountId: number | null },
+): Promise<CodeSent> {
+  const now = services.now();
+  const [last] = await services.db
+    .select({ createdAt: emailCodes.createdAt })
+    .from(emailCodes)
+    .where(and(eq(emailCodes.purpose, input.purpose), eq(emailCodes.email, input.email)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  if (last) {
+    const wait = secondsUntilResend(last.createdAt, now);
+    if (wait > 0) throw tooSoon(wait);
+  }
+  const expiresAt = new Date(now.getTime() + services.config.emailCodeTtlSeconds * 1000);
+  const code = await services.db.transaction(async (tx) => {
+    await tx
+      .update(emailCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(emailCodes.purpose, input.purpose),
+          eq(emailCodes.email, input.email),
+          isNull(emailCodes.consumedAt),
+        ),
+      );
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const candidate = generateOtp();
+      const codeHash = emailCodeHash(services, input.purpose, candidate);
+      const [clash] = await tx
+        .select({ id: emailCodes.id })
+        .from(emailCodes)
+        .where(
+          and(
+            eq(emailCodes.codeHash, codeHash),
+            isNull(emailCodes.consumedAt),
+            gt(emailCodes.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      if (clash) continue;
+      await tx.insert(emailCodes).values({
+        purpose: input.purpose,
+        email: input.email,
+        accountId: input.accountId,
+        codeHash,
+        createdAt: now,
+        expiresAt,
+      });
+      return candidate;
+    }
+    throw new Error('could not find a free e-mail code');
+  });
+  await services.sender.send({
+    channel: 'email',
+    to: input.email,
+    purpose: input.purpose,
+    code,
+    expiresAt,
+  });
+  return { expiresAt, remainingSecond: OTP_RESEND_SECONDS };
+}
+
+function emailCodeHash(services: AppServices, purpose: CodePurpose, code: string): string {
+  return hashCode(services.config.jwtSecret, 'email', purpose, code);
+}
+
+/** An e-mail code's state (§7 reset-password/code/{code} "checks a code's status"). */
+export type EmailCodeRow = typeof emailCodes.$inferSelect;
+
+/**
+ * Finds the newest e-mail code with this value (looked up by keyed hash, so no secret is compared
+ * in JavaScript), or undefined.
+ * @example const row = await findEmailCode(services, 'reset_password', params.code)
+ */
+export async function findEmailCode(
+  services: AppServices,
+  purpose: CodePurpose,
+  code: string,
+): Promise<EmailCodeRow | undefined> {
+  const [row] = await services.db
+    .select()
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.codeHash, emailCodeHash(services, purpose, code)),
+        eq(emailCodes.purpose, purpose),
+      ),
+    )
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  return row;
+}
