@@ -1,8 +1,8 @@
 import { endpoints } from '@saham/domain/api/contract';
+import { buildOpenApiDocument } from '@saham/domain/api/openapi';
 import type { ServerConfig } from './config.ts';
 import type { OpenApiLike } from './http/docs-page.ts';
 import type { RouteModule } from './http/endpoint.ts';
-import { buildTableOpenApiDocument } from './http/openapi-document.ts';
 
 /** The §7 contract the product serves (domain api/contract.ts), in registration order. */
 export const contractEndpoints = endpoints;
@@ -19,5 +19,5 @@ export type ContractRoutes = RouteModule<typeof endpoints>;
  * @example contractOpenApiDocument(config).paths['/api/member-svc/member/ex/v1/members/me']
  */
 export function contractOpenApiDocument(config: Pick<ServerConfig, 'apiPrefix'>): OpenApiLike {
-  return buildTableOpenApiDocument(endpoints, config.apiPrefix);
+  return buildOpenApiDocument({ prefix: config.apiPrefix });
 }

@@ -7,6 +7,7 @@
 export interface OpenApiLike {
   info?: { title?: string; version?: string; description?: string };
   paths?: Record<string, Record<string, OperationLike | unknown>>;
+  components?: { schemas?: Record<string, unknown> };
 }
 
 interface OperationLike {
@@ -112,6 +113,12 @@ export function renderDocsPage(doc: OpenApiLike): string {
       ]);
     }
   }
+  const schemas = Object.entries(doc.components?.schemas ?? {})
+    .map(
+      ([name, schema]) =>
+        `<section class="op" id="schema-${escapeHtml(name)}"><h3><code>${escapeHtml(name)}</code></h3><pre>${json(schema)}</pre></section>`,
+    )
+    .join('');
   const title = escapeHtml(doc.info?.title ?? 'API reference');
   const nav = [...toc.entries()]
     .map(([tag, items]) => `<h2>${escapeHtml(tag)}</h2><ul>${items.join('')}</ul>`)
@@ -134,7 +141,7 @@ main{padding:1rem 2rem;min-width:0}h1{margin-top:0}h2{border-bottom:1px solid #d
 .method{display:inline-block;min-width:4.5em;text-align:center;border-radius:4px;color:#fff;font-weight:600;font-size:12px;padding:1px 4px}
 .get{background:#0969da}.post{background:#1a7f37}.put{background:#9a6700}.patch{background:#8250df}.delete{background:#cf222e}
 .lock{font-size:12px;border:1px solid #9a6700;color:#9a6700;border-radius:4px;padding:0 4px}
-pre{background:#f6f8fa;padding:.5rem;overflow:auto;max-height:24rem;font-size:12px}table{border-collapse:collapse;width:100%}
+pre{background:#f6f8fa;padding:.5rem;overflow:auto;max-height:24rem;font-size:12px;white-space:pre-wrap;word-break:break-all}table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #d0d7de;padding:4px;text-align:left;vertical-align:top}.status{font-weight:600}
 @media (max-width:800px){body{display:block}nav{position:static;height:auto}}
 </style>
@@ -145,6 +152,7 @@ td,th{border:1px solid #d0d7de;padding:4px;text-align:left;vertical-align:top}.s
 <h1>${title} <small>${escapeHtml(doc.info?.version ?? '')}</small></h1>
 ${doc.info?.description ? `<p>${escapeHtml(doc.info.description)}</p>` : ''}
 ${main}
+${schemas ? `<h2 id="schemas">Schemas (#/components/schemas)</h2>${schemas}` : ''}
 </main>
 </body>
 </html>`;
