@@ -24,7 +24,7 @@ export const buttonVariants = cva(
           'border-input bg-card text-card-foreground hover:bg-accent hover:text-accent-foreground border',
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
         destructive: 'bg-danger text-danger-foreground shadow-card hover:bg-danger/90',
-        link: 'text-primary h-auto px-0 underline-offset-4 hover:underline active:scale-100',
+        link: 'text-primary underline-offset-4 hover:underline active:scale-100',
       },
       size: {
         sm: 'h-8 px-3 text-sm',
@@ -36,6 +36,8 @@ export const buttonVariants = cva(
         full: 'w-full',
       },
     },
+    // A link keeps its size's text size but not its box: it sits in a sentence.
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
     defaultVariants: { variant: 'default', size: 'md', width: 'auto' },
   },
 );

@@ -74,8 +74,9 @@ export const TypeScale: Story = {
           Figures
         </h2>
         <p className="text-muted-foreground text-sm">
-          Amounts, prices and times use tabular figures (<code>tabular-nums</code>, automatic inside
-          <code> &lt;data&gt;</code> and <code>&lt;time&gt;</code>), so columns of numbers line up.
+          Amounts, prices and times use tabular figures, so columns of numbers line up: the class{' '}
+          <code>tabular-nums</code>, automatic inside <code>&lt;data&gt;</code> and{' '}
+          <code>&lt;time&gt;</code>.
         </p>
         <div className="flex flex-col text-base font-semibold tabular-nums">
           <span>Rp 1.111.111</span>
