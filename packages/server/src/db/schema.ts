@@ -231,6 +231,8 @@ export const stocks = pgTable(
     name: varchar({ length: 200 }).notNull(),
     sector: varchar({ length: 100 }),
     board: varchar({ length: 50 }),
+    /** What the company does, for the stock detail screen (§2). */
+    description: text(),
     logoUrl: text(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
