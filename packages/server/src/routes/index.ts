@@ -1,4 +1,5 @@
 import type { ContractRoutes } from '../contract.ts';
+import { stockRoutes } from './emitten/stocks.ts';
 import { memberProductRoutes } from './member/member-products.ts';
 import { passwordRoutes } from './member/passwords.ts';
 import { phoneLoginRoutes } from './member/phone-login.ts';
@@ -17,4 +18,5 @@ export const routeModules: readonly ContractRoutes[] = [
   registerRoutes,
   profileRoutes,
   memberProductRoutes,
+  stockRoutes,
 ];

@@ -1,0 +1,84 @@
+import type { Pagination } from '@saham/domain/pagination';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A page request as the contract's list queries parse it (page from 1, size default 20, §9). */
+export interface PageRequest {
+  page: number;
+  size: number;
+}
+
+/**
+ * The LIMIT and OFFSET of a page.
+ * @example pageWindow({ page: 3, size: 20 }) // { limit: 20, offset: 40 }
+ */
+export function pageWindow({ page, size }: PageRequest): { limit: number; offset: number } {
+  return { limit: size, offset: (page - 1) * size };
+}
+
+/**
+ * spec §3 pagination of a list response: page_size, current_page, next_page (null on the last
+ * page) and total_page. A page past the end keeps its number and has no next page.
+ * @example paginationOf(45, { page: 2, size: 20 }) // { page_size: 20, current_page: 2, next_page: 3, total_page: 3 }
+ */
+export function paginationOf(total: number, { page, size }: PageRequest): Pagination {
+  const totalPages = Math.ceil(total / size);
+  return {
+    page_size: size,
+    current_page: page,
+    next_page: page < totalPages ? page + 1 : null,
+    total_page: totalPages,
+  };
+}
+
+/**
+ * `count(*) over ()`: the number of rows the query matched before LIMIT, carried on every row so a
+ * page and its total come from one query (the lists are benchmarked: no second round trip).
+ * @example db.select({ id: posts.id, total: totalRows() }).from(posts).limit(20)
+ */
+export function totalRows(): SQL.Aliased<number> {
+  return sql<number>`count(*) over ()`.mapWith(Number).as('total_rows');
+}
+
+/**
+ * The total a page of `totalRows()` rows reports. An empty page past the end carries no total, so
+ * the caller's `countAll` is asked only then.
+ * @example const total = await totalOf(rows, page, () => countPosts(where))
+ */
+export async function totalOf(
+  rows: readonly { total: number }[],
+  request: PageRequest,
+  countAll: () => Promise<number>,
+): Promise<number> {
+  const first = rows[0];
+  if (first) return first.total;
+  return request.page > 1 ? countAll() : 0;
+}
+
+/**
+ * A LIKE pattern matching `text` anywhere, with the pattern characters in it escaped, so a search
+ * for '50%' looks for those three characters (the value is still sent as a parameter).
+ * @example containsPattern('50%_') // '%50\\%\\_%'
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const WIB_OFFSET_MS = 7 * 3_600_000;
+
+/**
+ * The instants a range of WIB calendar days covers (spec §9: server time is shown as WIB, so a
+ * member's "1 May" is 1 May in Jakarta): from the start of `startDate` to the end of `endDate`,
+ * each bound optional.
+ * @example wibDayRange('2025-05-01', '2025-05-01') // { from: 2025-04-30T17:00Z, until: 2025-05-01T17:00Z }
+ */
+export function wibDayRange(
+  startDate: string | undefined,
+  endDate: string | undefined,
+): { from?: Date; until?: Date } {
+  const range: { from?: Date; until?: Date } = {};
+  if (startDate) range.from = new Date(Date.parse(`${startDate}T00:00:00Z`) - WIB_OFFSET_MS);
+  if (endDate) {
+    range.until = new Date(Date.parse(`${endDate}T00:00:00Z`) - WIB_OFFSET_MS + 86_400_000);
+  }
+  return range;
+}

@@ -1,0 +1,51 @@
+import {
+  MEMBERSHIP_EXPIRED_MESSAGE,
+  NO_PREVIEW_FOR_FREE_USER_MESSAGE,
+} from '@saham/domain/server-messages';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { memberships } from '../db/schema.ts';
+import type { Viewer } from '../http/endpoint.ts';
+import { HttpError } from '../http/errors.ts';
+import { membershipOf } from './membership.ts';
+
+/**
+ * Whether the caller may see VIP-only content right now: a running VIP membership, or an analyst
+ * (analysts write the ideas and posts and answer VIP members, so they read everything). One
+ * indexed query (memberships_account_idx), for the benchmarked lists.
+ * @example const vip = await canSeeVip(services.db, viewer, services.now())
+ */
+export async function canSeeVip(db: Database, viewer: Viewer | null, now: Date): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.account.role === 'analyst') return true;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.accountId, viewer.account.id),
+        eq(memberships.level, 'vip'),
+        isNull(memberships.cancelledAt),
+        gt(memberships.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * spec §6: VIP-only content answers a free member 'no preview for free user', and a member whose
+ * VIP period ran out 'not membership/membership is expired' (the app then clears the category and
+ * goes to the back-link). 403: the caller is known but may not see it.
+ * @example if (post.isVip) await assertVipAccess(services.db, viewer, services.now())
+ */
+export async function assertVipAccess(db: Database, viewer: Viewer, now: Date): Promise<void> {
+  if (viewer.account.role === 'analyst') return;
+  const state = await membershipOf(db, viewer.account.id, now);
+  if (state.isVip) return;
+  throw new HttpError(
+    403,
+    state.expired ? MEMBERSHIP_EXPIRED_MESSAGE : NO_PREVIEW_FOR_FREE_USER_MESSAGE,
+    { is_vip: false },
+  );
+}
