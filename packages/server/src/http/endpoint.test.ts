@@ -93,6 +93,15 @@ const table = {
     auth: 'public',
     response: envelope(z.null()),
   },
+  explode: {
+    ...base,
+    client: 'member',
+    method: 'GET',
+    path: 'test/v1/explode/{code}',
+    auth: 'public',
+    params: z.object({ code: z.string() }),
+    response: envelope(z.null()),
+  },
   broken: {
     ...base,
     client: 'member',
@@ -138,6 +147,9 @@ const routes: RouteModule<typeof table> = (implement) => {
   }));
   implement('boom', async () => {
     throw new Error('database exploded at /very/secret/path');
+  });
+  implement('explode', async () => {
+    throw new Error('failed');
   });
   implement('broken', async () => ({
     status: 200,
@@ -386,6 +398,19 @@ describe('§8 server errors never leak', () => {
     const logged = server.logger.entries.find((entry) => entry.fields.requestId === requestId);
     expect(logged?.level).toBe('error');
     expect(String(logged?.fields.error)).toMatch(/exploded/);
+    expect(logged?.fields.route).toBe('/api/member-svc/test/v1/boom');
+  });
+
+  it('logs the route pattern, never the URL: a path parameter may be a secret code', async () => {
+    const response = await server.request('/trading/v2/test/v1/items/424242', {
+      query: { secret: 'x' },
+    });
+    expect(response.status).toBe(200);
+    const errorResponse = await server.request('/member-svc/test/v1/boom', {
+      query: { code: '987654' },
+    });
+    expect(errorResponse.status).toBe(500);
+    expect(JSON.stringify(server.logger.entries)).not.toMatch(/987654|424242/);
   });
 
   it('a handler answer that breaks the contract is a 500, not a malformed success', async () => {

@@ -61,8 +61,8 @@ export interface ErrorLogger {
 /**
  * Turns anything thrown into the §8 envelope. HttpError keeps its status and message; anything
  * else is a 500 'Server Error' carrying only the request id, logged with its stack on the server
- * (spec §8: no stack trace reaches a client). Request bodies are never logged, so passwords,
- * tokens and codes cannot leak into the log.
+ * (spec §8: no stack trace reaches a client). The log names the route pattern, never the URL or
+ * the body, so passwords, tokens and codes (reset-password/code/{code}) cannot leak into it.
  * @example app.onError(createErrorHandler(logger))
  */
 export function createErrorHandler(logger: ErrorLogger) {
@@ -73,7 +73,7 @@ export function createErrorHandler(logger: ErrorLogger) {
         logger.error('request failed', {
           requestId,
           method: c.req.method,
-          path: c.req.path,
+          route: c.req.routePath,
           status: error.status,
           message: error.message,
         });
@@ -88,7 +88,7 @@ export function createErrorHandler(logger: ErrorLogger) {
     logger.error('unhandled error', {
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      route: c.req.routePath,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
     return errorResponse(c, 500, SERVER_ERROR_MESSAGE, { request_id: requestId ?? null });

@@ -1,4 +1,5 @@
-import type { ContractRoutes } from '../contract.ts';
+import { contractEndpoints, type ContractRoutes } from '../contract.ts';
+import { collectHandlers } from '../http/endpoint.ts';
 import { stockRoutes } from './emitten/stocks.ts';
 import { memberProductRoutes } from './member/member-products.ts';
 import { passwordRoutes } from './member/passwords.ts';
@@ -20,3 +21,13 @@ export const routeModules: readonly ContractRoutes[] = [
   memberProductRoutes,
   stockRoutes,
 ];
+
+/**
+ * The contract keys that have a handler, in contract order (no server needed). The final
+ * integration test asserts this equals every key of the contract.
+ * @example implementedEndpointKeys().includes('authLogin') // true
+ */
+export function implementedEndpointKeys(): string[] {
+  const handlers = collectHandlers(contractEndpoints, routeModules);
+  return Object.keys(contractEndpoints).filter((key) => handlers.has(key));
+}

@@ -108,6 +108,7 @@ describe('§3 GET member_products/membership and active', () => {
 
   it('answers 401 without a token', async () => {
     expect((await server.request(`${m}/ex/v1/member_products/membership`)).status).toBe(401);
+    expect((await server.request(`${m}/ex/v1/member_products/active`)).status).toBe(401);
   });
 });
 
