@@ -5,6 +5,8 @@ import { buildStockPickListQuery, joinStockPickQuery } from '../list-query.ts';
 import {
   candle,
   lastPrice,
+  lockedStockPick,
+  lockedStockPickFields,
   priceHistoryQuery,
   priceHistoryResponse,
   stock,
@@ -14,6 +16,7 @@ import {
   stockPick,
   stockPickCategoryParams,
   stockPickListQuery,
+  stockPickListItem,
   stockPickParams,
   tradingViewConfig,
 } from './emitten.ts';
@@ -57,6 +60,27 @@ describe('§2 stock picks (trading ideas)', () => {
     });
     expect(problems(stockPick, { ...pick, stop_loss: -1 })).toHaveProperty('stop_loss');
     expect(problems(stockPick, { ...pick, analysis: undefined })).toHaveProperty('analysis');
+  });
+});
+
+describe('§6 a VIP idea in a free member’s list', () => {
+  const locked = Object.fromEntries(
+    Object.entries({ ...pick, is_vip: true, locked: true }).filter(
+      ([field]) => !(lockedStockPickFields as readonly string[]).includes(field),
+    ),
+  );
+
+  it('has no plan and no analysis, and is marked locked', () => {
+    const item = stockPickListItem.parse(locked);
+    expect(item).toMatchObject({ locked: true, stock_code: 'BBCA', is_vip: true });
+    for (const field of lockedStockPickFields) expect(item).not.toHaveProperty(field);
+  });
+
+  it('is VIP by definition, and a full idea still reads as full', () => {
+    expect(problems(lockedStockPick, { ...locked, is_vip: false })).toHaveProperty('is_vip');
+    const full = stockPickListItem.parse(pick);
+    expect(full).toHaveProperty('entry_price', 9200);
+    expect(full).not.toHaveProperty('locked');
   });
 });
 

@@ -64,6 +64,49 @@ export const stockPick = z.object({
 /** A trading idea. */
 export type StockPick = z.infer<typeof stockPick>;
 
+/**
+ * spec §6: the fields of a VIP idea a free member may not see: the trading plan and the analysis.
+ * @example lockedStockPickFields.includes('entry_price') // true
+ */
+export const lockedStockPickFields = [
+  'entry_price',
+  'target_price',
+  'stop_loss',
+  'notes',
+  'information',
+  'analysis',
+] as const;
+
+const lockedMask = {
+  entry_price: true,
+  target_price: true,
+  stop_loss: true,
+  notes: true,
+  information: true,
+  analysis: true,
+} as const satisfies Record<(typeof lockedStockPickFields)[number], true>;
+
+/**
+ * A VIP idea as a free member's list shows it (spec §6; §2 upgrade popup): which stock, signal,
+ * strategy and duration, never the plan. The locked fields are absent rather than blanked, so a
+ * client cannot show (or leak) a wrong zero; `locked` marks the variant.
+ * @example lockedStockPick.parse({ id: 2, category: 'swing', stock_code: 'ANTM', stock_name: 'Aneka Tambang Tbk.', signal: 'buy', last_price: 1500, strategy: 'breakout', duration: 'medium', is_vip: true, status: 'open', created_at: '2024-05-01T02:00:00Z', locked: true })
+ */
+export const lockedStockPick = stockPick
+  .omit(lockedMask)
+  .extend({ is_vip: z.literal(true), locked: z.literal(true) });
+/** A VIP idea with its plan locked for a free member. */
+export type LockedStockPick = z.infer<typeof lockedStockPick>;
+
+/**
+ * One item of the stock-pick list: a full idea, or a locked VIP one for a free member. The full
+ * variant comes first, so an item with a plan always reads as full.
+ * @example 'locked' in item ? item.stock_code : item.entry_price
+ */
+export const stockPickListItem = z.union([stockPick, lockedStockPick]);
+/** One item of the stock-pick list. */
+export type StockPickListItem = z.infer<typeof stockPickListItem>;
+
 /** The parts of the stock-pick query once read (list-query.ts's StockPickListFilters, set parts only). */
 export type StockPickQueryParts = Pick<StockPickListFilters, 'search' | 'period' | 'strategy'>;
 
@@ -259,8 +302,8 @@ export const tradingViewConfig = z.object({
   symbols_types: z.array(z.object({ name: z.string().max(60), value: z.string().max(20) })).max(20),
 });
 
-/** A paged list of stock picks. */
-export const stockPickListResponse = listEnvelope(stockPick);
+/** A paged list of stock picks; VIP ideas come locked to free members (§6). */
+export const stockPickListResponse = listEnvelope(stockPickListItem);
 /** One stock pick. */
 export const stockPickResponse = envelope(stockPick);
 /** A paged list of stocks. */
