@@ -197,13 +197,20 @@ describe('§7 Google login and register (ID token checked against the JWKS)', ()
   });
 });
 
-describe('rate limits on login (per IP and per account)', () => {
+describe('rate limits on login, register, reset and OTP (per IP and per account)', () => {
   it(
     'answers 429 with remaining_second once an account is over its limit',
     { timeout: 120_000 },
     async () => {
       const limited = await startTestServer({
-        config: { rateLimits: { login: { windowSeconds: 60, perIp: 100, perAccount: 3 } } },
+        config: {
+          rateLimits: {
+            login: { windowSeconds: 60, perIp: 100, perAccount: 3 },
+            register: { windowSeconds: 60, perIp: 2, perAccount: 100 },
+            reset: { windowSeconds: 60, perIp: 100, perAccount: 1 },
+            otp: { windowSeconds: 60, perIp: 100, perAccount: 1 },
+          },
+        },
       });
       try {
         const attempt = () =>
@@ -221,6 +228,25 @@ describe('rate limits on login (per IP and per account)', () => {
           body: { email: 'vip@demo.saham.test', password: 'demo-vip-123' },
         });
         expect(other.status).toBe(200);
+
+        // Register per IP, reset and OTP per account: the call over the limit is a 429.
+        const check = (email: string) =>
+          limited.request(`${m}/public/v1/auth/account-check`, { body: { email } });
+        expect((await check('a@example.com')).status).toBe(200);
+        expect((await check('b@example.com')).status).toBe(200);
+        expect((await check('c@example.com')).status).toBe(429);
+        const reset = () =>
+          limited.request(`${m}/public/v1/auth/send-code/reset-password`, {
+            query: { email: 'ghost@example.com' },
+          });
+        expect((await reset()).status).toBe(200);
+        expect((await reset()).status).toBe(429);
+        const otp = () =>
+          limited.request(`${m}/public/v1/auth/send-code/login`, {
+            body: { phone: '6289900000000' },
+          });
+        expect((await otp()).status).toBe(404);
+        expect((await otp()).status).toBe(429);
       } finally {
         await limited.close();
       }
