@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { DEMO_TICKERS } from '../screens/dashboard/dashboard.fixtures.ts';
+import { MarketTickerBar } from './market-ticker-bar.tsx';
+
+const meta = {
+  title: 'Components/MarketTickerBar',
+  component: MarketTickerBar,
+  args: { tickers: DEMO_TICKERS, onItemClick: fn(), onPausedChange: fn() },
+} satisfies Meta<typeof MarketTickerBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Follows the member's motion setting; each entry is a button that reports the pick. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const ihsg = canvas.getByRole('button', { name: /IHSG 7\.215,48 naik 0,53%/ });
+    await userEvent.click(ihsg);
+    await expect(args.onItemClick).toHaveBeenCalledWith(DEMO_TICKERS[0]);
+  },
+};
+
+/** With reduced motion nothing moves: one row the member scrolls, and no pause button is needed. */
+export const ReducedMotion: Story = {
+  args: { reducedMotion: true },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Ticker pasar' });
+    await expect(region).toHaveAttribute('data-state', 'static');
+    await expect(canvas.queryByRole('button', { name: 'Jeda ticker' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(DEMO_TICKERS.length);
+  },
+};
+
+/**
+ * Moving: the entries glide, yet screen readers and Tab meet each entry once. The keyboard stops
+ * it, and the pause button stops it for good (WCAG 2.2.2).
+ */
+export const Moving: Story = {
+  args: { reducedMotion: false },
+  play: async ({ args, canvas, step }) => {
+    const region = canvas.getByRole('region', { name: 'Ticker pasar' });
+    await expect(region).toHaveAttribute('data-state', 'running');
+    await expect(canvas.getAllByRole('button', { name: /Keuangan/ })).toHaveLength(1);
+
+    await step('the keyboard stops it and reaches every entry', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: /IHSG/ })).toHaveFocus();
+      await waitFor(() => expect(region).toHaveAttribute('data-state', 'paused'));
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onItemClick).toHaveBeenCalledWith(DEMO_TICKERS[0]);
+    });
+
+    await step('the pause button keeps it still', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Jeda ticker' }));
+      await expect(args.onPausedChange).toHaveBeenCalledWith(true);
+      await expect(canvas.getByRole('button', { name: 'Putar ticker' })).toBeInTheDocument();
+      await expect(region).toHaveAttribute('data-state', 'paused');
+    });
+  },
+};
+
+/** Paused from the start: a still row with a play button. */
+export const Paused: Story = {
+  args: { reducedMotion: false, defaultPaused: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region')).toHaveAttribute('data-state', 'paused');
+    await expect(canvas.getByRole('button', { name: 'Putar ticker' })).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  args: { reducedMotion: true },
+  globals: { viewport: { value: 'mobile' } },
+};

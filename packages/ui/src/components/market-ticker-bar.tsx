@@ -1,0 +1,213 @@
+import type { ticker } from '@saham/domain/api/content';
+import { formatRupiah } from '@saham/domain/money';
+import PauseIcon from 'lucide-react/icons/pause';
+import PlayIcon from 'lucide-react/icons/play';
+import type * as React from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { cn } from '../lib/cn.ts';
+import { useControllableState } from '../lib/use-controllable-state.ts';
+import { IconButton } from './icon-button.tsx';
+import { PriceChange } from './price-change.tsx';
+
+/**
+ * One entry of the market ticker (spec §1 market ticker, §3 tickers): IHSG, a sector index or a
+ * stock. The domain exports the schema; this is its parsed type.
+ */
+export type MarketTicker = (typeof ticker)['_zod']['output'];
+
+const indexNumber = new Intl.NumberFormat('id-ID', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * A ticker's level as members read it: index points with two decimals ('7.100,50'), a stock's
+ * price in rupiah (spec §9).
+ * @example formatTickerLevel({ type: 'index', last: 7100.5 }) // '7.100,50'
+ */
+export function formatTickerLevel(item: Pick<MarketTicker, 'type' | 'last'>): string {
+  return item.type === 'stock' ? formatRupiah(item.last) : indexNumber.format(item.last);
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The member's reduced-motion setting, kept current when they change it. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(reducedMotionQuery).matches ?? false,
+    // Without a window (server rendering) assume the calm option.
+    () => true,
+  );
+}
+
+/** Props of {@link MarketTickerBar}. */
+export type MarketTickerBarProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** IHSG and the sector indices, in the order the server sends them. */
+  tickers: readonly MarketTicker[];
+  /** Called when the member picks an entry (spec §1 analytics: ticker click with its type). */
+  onItemClick?: (item: MarketTicker) => void;
+  /** Names the region for screen readers. */
+  label?: string;
+  /** Whether it is paused, when the caller owns it. */
+  paused?: boolean;
+  /** Start paused. */
+  defaultPaused?: boolean;
+  /** Called when the member pauses or resumes it. */
+  onPausedChange?: (paused: boolean) => void;
+  /**
+   * Overrides the member's prefers-reduced-motion setting (previews, tests). Left out, the
+   * setting decides: with reduced motion the bar never moves and is simply scrolled by hand.
+   */
+  reducedMotion?: boolean;
+  /** Scrolling speed in pixels per second. */
+  speed?: number;
+};
+
+/**
+ * The market ticker (spec §1): IHSG and the sector indices with their change, gliding sideways.
+ * Accessible by design (WCAG 2.2.2): it never moves for members who prefer reduced motion, it has
+ * a pause button, and it stops while hovered or while the keyboard is inside it, so every entry
+ * can be reached with Tab and scrolled into view. Paused, it becomes a row the member scrolls.
+ * Each entry is a button that reports the pick through `onItemClick`.
+ * @example <MarketTickerBar tickers={tickers} onItemClick={(item) => track('ticker', item.type)} />
+ */
+export function MarketTickerBar({
+  className,
+  tickers,
+  onItemClick,
+  label = 'Ticker pasar',
+  paused: pausedProp,
+  defaultPaused = false,
+  onPausedChange,
+  reducedMotion,
+  speed = 40,
+  onFocus,
+  onBlur,
+  ...props
+}: MarketTickerBarProps) {
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const calm = reducedMotion ?? prefersReducedMotion;
+  const [paused, setPaused] = useControllableState({
+    value: pausedProp,
+    defaultValue: defaultPaused,
+    onChange: onPausedChange,
+  });
+  const [keyboardInside, setKeyboardInside] = useState(false);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const animationRef = useRef<Animation | null>(null);
+  const moving = !calm && !paused && !keyboardInside && tickers.length > 0;
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!moving || !track || typeof track.animate !== 'function') return undefined;
+    // The track holds the entries twice; sliding by one copy's width loops without a seam.
+    const distance = track.scrollWidth / 2;
+    const animation = track.animate(
+      [{ transform: 'translateX(0)' }, { transform: 'translateX(-50%)' }],
+      { duration: (distance / speed) * 1000, iterations: Infinity, easing: 'linear' },
+    );
+    animationRef.current = animation;
+    return () => {
+      animation.cancel();
+      animationRef.current = null;
+    };
+  }, [moving, tickers, speed]);
+
+  const state = calm ? 'static' : moving ? 'running' : 'paused';
+
+  function list(copy: 'main' | 'repeat') {
+    const repeat = copy === 'repeat';
+    return (
+      <ul
+        className="flex shrink-0 items-stretch gap-2 pr-2"
+        // The repeat only fills the loop: screen readers and Tab see the entries once.
+        aria-hidden={repeat || undefined}
+        inert={repeat || undefined}
+      >
+        {tickers.map((item) => (
+          <li key={item.code} className="flex">
+            <button
+              type="button"
+              data-type={item.type}
+              onClick={() => onItemClick?.(item)}
+              className={cn(
+                'hover:bg-accent flex h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm whitespace-nowrap',
+                'focus-visible:ring-ring duration-fast ease-standard transition-colors outline-none focus-visible:ring-2 focus-visible:ring-inset',
+              )}
+            >
+              <span className="text-foreground font-bold">{item.name}</span>
+              <span className="text-foreground tabular-nums">{formatTickerLevel(item)}</span>
+              <PriceChange percent={item.change_percent} size="sm" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      data-slot="market-ticker-bar"
+      data-state={state}
+      aria-label={label}
+      className={cn(
+        'border-border bg-card text-card-foreground flex items-center gap-1 rounded-xl border p-1',
+        className,
+      )}
+      onFocus={(event) => {
+        onFocus?.(event);
+        // Stop while the keyboard is inside, then bring the focused entry into view.
+        if (event.target instanceof HTMLButtonElement && event.target.closest('ul')) {
+          setKeyboardInside(true);
+          const target = event.target;
+          requestAnimationFrame(() =>
+            target.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+          );
+        }
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setKeyboardInside(false);
+        }
+      }}
+      {...props}
+    >
+      <div
+        data-slot="market-ticker-viewport"
+        className={cn(
+          // relative: the screen-reader-only words inside are positioned, and must stay clipped.
+          'relative min-w-0 flex-1',
+          moving
+            ? 'overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_1.5rem,black_calc(100%-1.5rem),transparent)]'
+            : '[scrollbar-width:none] overflow-x-auto',
+        )}
+        onPointerEnter={() => animationRef.current?.pause()}
+        onPointerLeave={() => animationRef.current?.play()}
+      >
+        <div ref={trackRef} className="flex w-max">
+          {list('main')}
+          {moving ? list('repeat') : null}
+        </div>
+      </div>
+      {calm ? null : (
+        <IconButton
+          size="sm"
+          shape="round"
+          aria-label={paused ? 'Putar ticker' : 'Jeda ticker'}
+          onClick={() => setPaused(!paused)}
+        >
+          {paused ? <PlayIcon aria-hidden /> : <PauseIcon aria-hidden />}
+        </IconButton>
+      )}
+    </section>
+  );
+}

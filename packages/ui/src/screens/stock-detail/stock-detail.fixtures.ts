@@ -1,0 +1,204 @@
+/**
+ * Demo data for the stock detail, chart and stock search stories: IDX stocks with rupiah prices
+ * and a year of daily candles drawn from a seeded random walk (no Math.random, no clock), so every
+ * run draws the same chart.
+ */
+
+import type { Candle, Stock, stockDetail } from '@saham/domain/api/emitten';
+
+/** A stock in detail (GET stocks/{code}/code); the domain exports the schema. */
+export type DemoStockDetail = (typeof stockDetail)['_zod']['output'];
+
+/** The last trading day of the demo history: Monday 05 January 2026. */
+export const LAST_TRADING_DAY = '2026-01-05';
+
+/** A small deterministic hash, so one code always draws the same walk. */
+function hash(text: string): number {
+  let value = 2166136261;
+  for (const character of text) {
+    value ^= character.codePointAt(0) ?? 0;
+    value = Math.imul(value, 16777619);
+  }
+  return value >>> 0;
+}
+
+/** mulberry32: a tiny seeded generator, 0 <= n < 1. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** IDX price fractions (tick sizes) by price band, so demo prices look like real ones. */
+function tick(price: number): number {
+  if (price < 200) return 1;
+  if (price < 500) return 2;
+  if (price < 2000) return 5;
+  if (price < 5000) return 10;
+  return 25;
+}
+
+const toTick = (price: number) => {
+  const size = tick(price);
+  return Math.max(size, Math.round(price / size) * size);
+};
+
+/** Weekdays from `count` trading days before the last trading day up to it, as ISO dates. */
+function tradingDays(count: number): string[] {
+  const days: string[] = [];
+  const [year, month, day] = LAST_TRADING_DAY.split('-').map(Number) as [number, number, number];
+  let cursor = Date.UTC(year, month - 1, day);
+  while (days.length < count) {
+    const date = new Date(cursor);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(date.toISOString().slice(0, 10));
+    cursor -= 86_400_000;
+  }
+  return days.reverse();
+}
+
+/**
+ * About a year (255 trading days) of daily candles for `code`, ending at `lastClose`.
+ * @example demoCandles('BBCA', 9500).at(-1)?.close // 9500
+ */
+export function demoCandles(code: string, lastClose: number, days = 255): Candle[] {
+  const random = seeded(hash(code));
+  const closes: number[] = [1];
+  for (let index = 1; index < days; index += 1) {
+    const drift = Math.sin(index / 23) * 0.002;
+    const shock = (random() - 0.5) * 0.034;
+    closes.push((closes[index - 1] ?? 1) * (1 + drift + shock));
+  }
+  const scale = lastClose / (closes[closes.length - 1] ?? 1);
+  const baseVolume = 8_000_000 + (hash(code) % 40) * 1_000_000;
+  return tradingDays(days).map((day, index) => {
+    const close = index === days - 1 ? lastClose : toTick((closes[index] ?? 1) * scale);
+    const previous = index === 0 ? close : toTick((closes[index - 1] ?? 1) * scale);
+    const open = toTick(previous * (1 + (random() - 0.5) * 0.01));
+    const high = toTick(Math.max(open, close) * (1 + random() * 0.012));
+    const low = toTick(Math.min(open, close) * (1 - random() * 0.012));
+    const volume = Math.round((baseVolume * (0.6 + random() * 0.9)) / 100) * 100;
+    return { time: `${day}T00:00:00Z`, open, high, low, close, volume };
+  });
+}
+
+/** Listed stocks with their last price and change (spec §2 Cari Saham). */
+export const DEMO_STOCKS: readonly Stock[] = [
+  {
+    code: 'ADRO',
+    name: 'Alamtri Resources Indonesia Tbk.',
+    sector: 'Energi',
+    board: 'main',
+    last_price: 2470,
+    change: -30,
+    change_percent: -1.2,
+  },
+  {
+    code: 'ANTM',
+    name: 'Aneka Tambang Tbk.',
+    sector: 'Barang Baku',
+    board: 'main',
+    last_price: 1585,
+    change: 25,
+    change_percent: 1.6,
+  },
+  {
+    code: 'ASII',
+    name: 'Astra International Tbk.',
+    sector: 'Perindustrian',
+    board: 'main',
+    last_price: 5025,
+    change: 0,
+    change_percent: 0,
+  },
+  {
+    code: 'BBCA',
+    name: 'Bank Central Asia Tbk.',
+    sector: 'Keuangan',
+    board: 'main',
+    last_price: 9500,
+    change: 125,
+    change_percent: 1.33,
+  },
+  {
+    code: 'BBNI',
+    name: 'Bank Negara Indonesia (Persero) Tbk.',
+    sector: 'Keuangan',
+    board: 'main',
+    last_price: 4350,
+    change: -40,
+    change_percent: -0.91,
+  },
+  {
+    code: 'BBRI',
+    name: 'Bank Rakyat Indonesia (Persero) Tbk.',
+    sector: 'Keuangan',
+    board: 'main',
+    last_price: 4180,
+    change: -50,
+    change_percent: -1.18,
+  },
+  {
+    code: 'BMRI',
+    name: 'Bank Mandiri (Persero) Tbk.',
+    sector: 'Keuangan',
+    board: 'main',
+    last_price: 6625,
+    change: 75,
+    change_percent: 1.15,
+  },
+  {
+    code: 'GOTO',
+    name: 'GoTo Gojek Tokopedia Tbk.',
+    sector: 'Teknologi',
+    board: 'main',
+    last_price: 79,
+    change: -2,
+    change_percent: -2.47,
+  },
+  {
+    code: 'TLKM',
+    name: 'Telkom Indonesia (Persero) Tbk.',
+    sector: 'Infrastruktur',
+    board: 'main',
+    last_price: 2890,
+    change: 40,
+    change_percent: 1.4,
+  },
+  {
+    code: 'UNVR',
+    name: 'Unilever Indonesia Tbk.',
+    sector: 'Konsumen Primer',
+    board: 'main',
+    last_price: 1925,
+    change: 15,
+    change_percent: 0.79,
+  },
+];
+
+/** BBCA in detail: the day's range and company facts. */
+export const DEMO_BBCA: DemoStockDetail = {
+  code: 'BBCA',
+  name: 'Bank Central Asia Tbk.',
+  sector: 'Keuangan',
+  board: 'main',
+  last_price: 9500,
+  change: 125,
+  change_percent: 1.33,
+  open: 9400,
+  high: 9525,
+  low: 9375,
+  previous_close: 9375,
+  volume: 48_215_300,
+  listing_date: '2000-05-31',
+  description:
+    'Bank swasta terbesar di Indonesia dengan layanan perbankan transaksi, kredit korporasi, komersial, UKM dan konsumer.',
+};
+
+/** A year of BBCA candles ending at its last price. */
+export const DEMO_BBCA_CANDLES: readonly Candle[] = demoCandles('BBCA', DEMO_BBCA.last_price);
