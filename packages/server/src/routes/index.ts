@@ -1,5 +1,6 @@
 import { contractEndpoints, type ContractRoutes } from '../contract.ts';
 import { collectHandlers } from '../http/endpoint.ts';
+import { stockPickRoutes } from './emitten/stock-picks.ts';
 import { stockRoutes } from './emitten/stocks.ts';
 import { memberProductRoutes } from './member/member-products.ts';
 import { passwordRoutes } from './member/passwords.ts';
@@ -20,6 +21,7 @@ export const routeModules: readonly ContractRoutes[] = [
   profileRoutes,
   memberProductRoutes,
   stockRoutes,
+  stockPickRoutes,
 ];
 
 /**
