@@ -33,7 +33,7 @@ const meta = {
     href: '/update/detail/41',
     now: DEMO_NOW,
     onOpen: fn(),
-    linkComponent: DemoLink,
+    LinkComponent: DemoLink,
   },
   argTypes: { layout: { control: 'inline-radio', options: ['responsive', 'row', 'stack'] } },
   decorators: [

@@ -9,17 +9,9 @@ import PlayIcon from 'lucide-react/icons/play';
 import type * as React from 'react';
 import { useState } from 'react';
 import { cn } from '../lib/cn.ts';
+import type { LinkComponentType } from './app-shell.tsx';
 import { Badge, MembershipBadge } from './badge.tsx';
 import { DateText } from './date-text.tsx';
-
-/**
- * How our screens render a link: any component that takes an `href` (the app passes a wrapper of
- * its router's link; stories and other products use the plain `'a'`). Routing stays in the app.
- * @example const RouterLink: LinkComponent = ({ href, ...props }) => <Link to={href} {...props} />;
- */
-export type LinkComponent = React.ElementType<
-  Omit<React.ComponentProps<'a'>, 'href'> & { href: string }
->;
 
 /** What a content card shows of a post (domain api/content `Post`). */
 export type ContentCardPost = Pick<
@@ -94,8 +86,8 @@ export type ContentCardProps = Omit<React.ComponentProps<'article'>, 'children'>
     locked?: boolean;
     /** The title's heading level, to fit the page outline. */
     headingLevel?: 2 | 3 | 4;
-    /** The app's router link; a plain `<a>` by default. */
-    linkComponent?: LinkComponent;
+    /** The app's router link (wrapped to take `href`); a plain `<a>` by default. */
+    LinkComponent?: LinkComponentType;
     /** Called when the member opens the card (analytics: content click, spec §2). */
     onOpen?: (post: ContentCardPost) => void;
   };
@@ -112,7 +104,7 @@ export function ContentCard({
   now,
   locked = false,
   headingLevel = 3,
-  linkComponent: Link = 'a',
+  LinkComponent: Link = 'a',
   onOpen,
   layout,
   className,

@@ -51,11 +51,11 @@ export function demoThumbnail(label: string, palette = hash(label) % palettes.le
     level = close;
     const top = Math.min(open, close) - 6 - next() * 14;
     const bottom = Math.max(open, close) + 6 + next() * 14;
-    const x = 300 + index * 22;
+    const x = 330 + index * 16;
     const up = close <= open;
     return [
-      `<line x1="${x + 6}" x2="${x + 6}" y1="${top.toFixed(1)}" y2="${bottom.toFixed(1)}" stroke="white" stroke-opacity="0.55" stroke-width="2"/>`,
-      `<rect x="${x}" y="${Math.min(open, close).toFixed(1)}" width="12" height="${Math.max(3, Math.abs(close - open)).toFixed(1)}" rx="2" fill="white" fill-opacity="${up ? 0.9 : 0.45}"/>`,
+      `<line x1="${x + 5}" x2="${x + 5}" y1="${top.toFixed(1)}" y2="${bottom.toFixed(1)}" stroke="white" stroke-opacity="0.55" stroke-width="2"/>`,
+      `<rect x="${x}" y="${Math.min(open, close).toFixed(1)}" width="10" height="${Math.max(3, Math.abs(close - open)).toFixed(1)}" rx="2" fill="white" fill-opacity="${up ? 0.9 : 0.45}"/>`,
     ].join('');
   }).join('');
   const svg = [
@@ -66,7 +66,7 @@ export function demoThumbnail(label: string, palette = hash(label) % palettes.le
     ...[72, 144, 216, 288].map((y) => `<line x1="0" x2="640" y1="${y}" y2="${y}"/>`),
     '</g>',
     candles,
-    `<text x="40" y="300" font-family="Arial, sans-serif" font-size="64" font-weight="700" fill="white">${escapeXml(label)}</text>`,
+    `<text x="104" y="296" font-family="Arial, sans-serif" font-size="60" font-weight="700" fill="white">${escapeXml(label)}</text>`,
     '</svg>',
   ].join('');
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
@@ -75,7 +75,7 @@ export function demoThumbnail(label: string, palette = hash(label) % palettes.le
 /**
  * Stands in for the app's router link in stories: like react-router's Link it keeps the click in
  * the page (a real navigation would unload the story under test), and it logs where it would go.
- * @example <ContentCard linkComponent={DemoLink} … />
+ * @example <ContentCard LinkComponent={DemoLink} … />
  */
 export function DemoLink({ onClick, ...props }: React.ComponentProps<'a'> & { href: string }) {
   return createElement('a', {
