@@ -4,7 +4,7 @@ import { IN_MEMORY_DATABASE } from '../config.ts';
 import { verifyPassword } from '../security/password.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { accounts, features, memberships, seedRuns } from './schema.ts';
-import { runSeeds } from './seed/index.ts';
+import { runSeeds, seedModules } from './seed/index.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';
 
 describe('database: migrations and seeds on PGlite', () => {
@@ -18,7 +18,7 @@ describe('database: migrations and seeds on PGlite', () => {
   afterAll(() => handle.close());
 
   it('seeds the demo accounts with their demo passwords and a year of VIP', async () => {
-    expect(await runSeeds(handle.db, now)).toEqual(['accounts', 'features']);
+    expect(await runSeeds(handle.db, now)).toEqual(seedModules.map((module) => module.name));
     const rows = await handle.db.select().from(accounts).orderBy(accounts.id);
     expect(rows.map((row) => row.email)).toEqual(demoAccounts.map((demo) => demo.email));
     const free = rows.find((row) => row.email === 'free@demo.saham.test');
@@ -40,7 +40,7 @@ describe('database: migrations and seeds on PGlite', () => {
     await handle.wipe();
     await handle.migrate();
     expect(await handle.db.select().from(seedRuns)).toEqual([]);
-    expect(await runSeeds(handle.db, now)).toEqual(['accounts', 'features']);
+    expect(await runSeeds(handle.db, now)).toEqual(seedModules.map((module) => module.name));
     expect((await handle.db.select().from(accounts)).length).toBe(demoAccounts.length);
   });
 });

@@ -1,12 +1,31 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { seedRuns } from '../schema.ts';
+import { contentSeed } from './content.ts';
 import { accountSeed } from './demo-accounts.ts';
+import { faqSeed } from './faqs.ts';
 import { featureSeed } from './features.ts';
+import { notificationSeed } from './notifications.ts';
+import { promotionSeed } from './promotions.ts';
 import type { SeedModule } from './seed-module.ts';
+import { stockPickSeed } from './stock-picks.ts';
+import { stockSeed } from './stocks.ts';
+import { tanyaSahamSeed } from './tanya-saham.ts';
+import { tickerSeed } from './tickers.ts';
 
 /** Every seed module, in the order they run (later areas may read rows of earlier ones). */
-export const seedModules: readonly SeedModule[] = [accountSeed, featureSeed];
+export const seedModules: readonly SeedModule[] = [
+  accountSeed,
+  featureSeed,
+  stockSeed,
+  tickerSeed,
+  stockPickSeed,
+  contentSeed,
+  faqSeed,
+  promotionSeed,
+  tanyaSahamSeed,
+  notificationSeed,
+];
 
 /**
  * Runs the seed modules that have not run on this database yet, each in its own transaction.
