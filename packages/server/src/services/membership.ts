@@ -1,7 +1,11 @@
-import { MEMBERSHIP_EXPIRED_MESSAGE } from '@saham/domain/server-messages';
+import {
+  MEMBERSHIP_EXPIRED_MESSAGE,
+  NO_PREVIEW_FOR_FREE_USER_MESSAGE,
+} from '@saham/domain/server-messages';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { memberships } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** An account's membership right now: VIP while a VIP period runs, otherwise free. */
 export interface MembershipState {
@@ -51,4 +55,24 @@ export async function membershipOf(
  */
 export function membershipMessage(state: MembershipState): string {
   return state.expired ? MEMBERSHIP_EXPIRED_MESSAGE : '';
+}
+
+/**
+ * spec §6, §8: VIP-only content or features. A free member gets 403 with 'no preview for free user'
+ * (content with no free preview) or 'not membership/membership is expired' (a membership feature);
+ * the app then sends the member to the back-link. Returns the state for VIP members.
+ * @example await requireVip(services.db, viewer.account.id, services.now(), 'preview')
+ */
+export async function requireVip(
+  db: Database,
+  accountId: number,
+  now: Date,
+  gate: 'preview' | 'membership',
+): Promise<MembershipState> {
+  const state = await membershipOf(db, accountId, now);
+  if (state.isVip) return state;
+  throw new HttpError(
+    403,
+    gate === 'preview' ? NO_PREVIEW_FOR_FREE_USER_MESSAGE : MEMBERSHIP_EXPIRED_MESSAGE,
+  );
 }

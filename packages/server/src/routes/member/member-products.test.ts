@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY_DATABASE } from '../../config.ts';
 import { firebaseTokens, memberships } from '../../db/schema.ts';
 import { MemoryLogger } from '../../logger.ts';
+import { requireVip } from '../../services/membership.ts';
 import { createServer } from '../../server.ts';
 import {
   carriesStackTrace,
@@ -109,6 +110,29 @@ describe('§3 GET member_products/membership and active', () => {
   it('answers 401 without a token', async () => {
     expect((await server.request(`${m}/ex/v1/member_products/membership`)).status).toBe(401);
     expect((await server.request(`${m}/ex/v1/member_products/active`)).status).toBe(401);
+  });
+});
+
+describe('§6 VIP gates for later route groups', () => {
+  it("answers 403 'no preview for free user' or 'not membership/membership is expired' to a free member", async () => {
+    const free = await server.request(`${m}/ex/v1/members/me`, { token: tokens.free });
+    const vip = await server.request(`${m}/ex/v1/members/me`, { token: tokens.vip });
+    const now = new Date();
+    await expect(
+      requireVip(server.services.db, free.body.data.id, now, 'preview'),
+    ).rejects.toMatchObject({
+      status: 403,
+      message: 'no preview for free user',
+    });
+    await expect(
+      requireVip(server.services.db, free.body.data.id, now, 'membership'),
+    ).rejects.toMatchObject({
+      status: 403,
+      message: 'not membership/membership is expired',
+    });
+    await expect(
+      requireVip(server.services.db, vip.body.data.id, now, 'preview'),
+    ).resolves.toMatchObject({ isVip: true });
   });
 });
 
