@@ -1,5 +1,6 @@
 import { contractEndpoints, type ContractRoutes } from '../contract.ts';
 import { collectHandlers } from '../http/endpoint.ts';
+import { postRoutes } from './content/posts.ts';
 import { stockPickRoutes } from './emitten/stock-picks.ts';
 import { stockRoutes } from './emitten/stocks.ts';
 import { memberProductRoutes } from './member/member-products.ts';
@@ -22,6 +23,7 @@ export const routeModules: readonly ContractRoutes[] = [
   memberProductRoutes,
   stockRoutes,
   stockPickRoutes,
+  postRoutes,
 ];
 
 /**
