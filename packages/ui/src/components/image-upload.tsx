@@ -38,6 +38,13 @@ function formatMegabytes(bytes: number, rounding: 'nearest' | 'up' = 'nearest'):
   return `${megabytes.toLocaleString('id-ID', { maximumFractionDigits: 2 })} MB`;
 }
 
+/** A chosen file's size: KB under a megabyte ('48 KB'), MB above it ('1,5 MB'). */
+function formatFileSize(bytes: number): string {
+  if (bytes < 1_000_000)
+    return `${Math.max(1, Math.round(bytes / 1_000)).toLocaleString('id-ID')} KB`;
+  return formatMegabytes(bytes);
+}
+
 /** The most an image may weigh, as the hint and the error say it (spec §9: 2,040,000 bytes). */
 export const UPLOAD_LIMIT_LABEL = formatMegabytes(UPLOAD_LIMIT_BYTES);
 
@@ -241,7 +248,7 @@ export function ImageUpload({
           {file ? (
             <p className="text-foreground w-full truncate text-sm" title={file.name}>
               {file.name}{' '}
-              <span className="text-muted-foreground">· {formatMegabytes(file.size)}</span>
+              <span className="text-muted-foreground">· {formatFileSize(file.size)}</span>
             </p>
           ) : null}
           <p id={descriptionId} className="text-muted-foreground text-xs">
