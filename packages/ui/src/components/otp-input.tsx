@@ -170,23 +170,26 @@ export function OtpResendButton({
       {...props}
     >
       <span>{prompt}</span>
-      <Button
-        variant="link"
-        size="sm"
-        disabled={!ready || resending}
-        aria-busy={resending || undefined}
-        onClick={onResend}
-        className="h-8"
-      >
-        {resending ? <RotateCwIcon aria-hidden className="motion-safe:animate-spin" /> : null}
-        {label}
-      </Button>
-      {ready ? null : (
-        // Not a live region, so it is not read out every second; the line below says when it is ready.
-        <span className="text-foreground font-semibold tabular-nums">
-          dalam {formatCountdown(countdown)}
-        </span>
-      )}
+      {/* The button and its countdown wrap together, never apart. */}
+      <span className="inline-flex items-center gap-1 whitespace-nowrap">
+        <Button
+          variant="link"
+          size="sm"
+          disabled={!ready || resending}
+          aria-busy={resending || undefined}
+          onClick={onResend}
+          className="h-8 px-1"
+        >
+          {resending ? <RotateCwIcon aria-hidden className="motion-safe:animate-spin" /> : null}
+          {label}
+        </Button>
+        {ready ? null : (
+          // Not a live region, so it is not read out every second; the line below says when it is ready.
+          <span className="text-foreground font-semibold tabular-nums">
+            dalam {formatCountdown(countdown)}
+          </span>
+        )}
+      </span>
       <span className="sr-only" aria-live="polite">
         {ready ? 'Anda bisa mengirim ulang kode sekarang.' : ''}
       </span>
