@@ -1,5 +1,6 @@
 import { contractEndpoints, type ContractRoutes } from '../contract.ts';
 import { collectHandlers } from '../http/endpoint.ts';
+import { faqRoutes } from './content/faqs.ts';
 import { postRoutes } from './content/posts.ts';
 import { stockPickRoutes } from './emitten/stock-picks.ts';
 import { stockRoutes } from './emitten/stocks.ts';
@@ -24,6 +25,7 @@ export const routeModules: readonly ContractRoutes[] = [
   stockRoutes,
   stockPickRoutes,
   postRoutes,
+  faqRoutes,
 ];
 
 /**

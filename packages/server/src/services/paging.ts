@@ -82,3 +82,13 @@ export function wibDayRange(
   }
   return range;
 }
+
+/**
+ * A scalar subquery that may refer to the outer query's columns. drizzle writes the columns of a
+ * select field without their table when the query has no join, which in a correlated subquery
+ * would make `"id"` mean the inner table's id; nesting the subquery keeps every column qualified.
+ * @example const replies = scalar<number>(sql`select count(*) from ${messages} where ${messages.ticketId} = ${tickets.id}`)
+ */
+export function scalar<T>(subquery: SQL): SQL<T> {
+  return sql<T>`(${subquery})`;
+}

@@ -14,6 +14,7 @@ import {
   containsPattern,
   pageWindow,
   paginationOf,
+  scalar,
   totalOf,
   totalRows,
 } from '../../services/paging.ts';
@@ -36,7 +37,9 @@ export const WATCHLIST_CATEGORY = 'watchlist';
  * The price a card compares the plan with: the stock's last close while the idea runs (one probe
  * of the (stock_id, date) key inside the list query), the price it closed at once it ended.
  */
-const lastPrice = sql<number>`coalesce(${stockPicks.closePrice}, (select ${stockPrices.close} from ${stockPrices} where ${stockPrices.stockId} = ${stockPicks.stockId} order by ${stockPrices.date} desc limit 1), ${stockPicks.entryPrice})`;
+const lastPrice = scalar<number>(
+  sql`select coalesce(${stockPicks.closePrice}, (select ${stockPrices.close} from ${stockPrices} where ${stockPrices.stockId} = ${stockPicks.stockId} order by ${stockPrices.date} desc limit 1), ${stockPicks.entryPrice})`,
+);
 
 const pickColumns = {
   id: stockPicks.id,

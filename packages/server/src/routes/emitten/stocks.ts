@@ -10,6 +10,7 @@ import {
   containsPattern,
   pageWindow,
   paginationOf,
+  scalar,
   totalOf,
   totalRows,
 } from '../../services/paging.ts';
@@ -21,12 +22,12 @@ type Resolution = (typeof resolutionValues)[number];
  * The last close and the one before it, as correlated subqueries on the (stock_id, date) primary
  * key: one backward index probe per listed stock inside the same query, never a query per row.
  */
-const lastClose = sql<
-  number | null
->`(select ${stockPrices.close} from ${stockPrices} where ${stockPrices.stockId} = ${stocks.id} order by ${stockPrices.date} desc limit 1)`;
-const previousClose = sql<
-  number | null
->`(select ${stockPrices.close} from ${stockPrices} where ${stockPrices.stockId} = ${stocks.id} order by ${stockPrices.date} desc offset 1 limit 1)`;
+const lastClose = scalar<number | null>(
+  sql`select ${stockPrices.close} from ${stockPrices} where ${stockPrices.stockId} = ${stocks.id} order by ${stockPrices.date} desc limit 1`,
+);
+const previousClose = scalar<number | null>(
+  sql`select ${stockPrices.close} from ${stockPrices} where ${stockPrices.stockId} = ${stocks.id} order by ${stockPrices.date} desc offset 1 limit 1`,
+);
 
 /**
  * A change in percent with two decimals; 0 without a previous close.
