@@ -199,7 +199,7 @@ export function StockPickCard({
       </div>
 
       {locked ? (
-        <div className="border-vip bg-vip/10 flex flex-col items-start gap-2 rounded-lg border border-dashed p-3">
+        <div className="border-vip bg-vip/10 mt-auto flex flex-col items-start gap-2 rounded-lg border border-dashed p-3">
           <p className="text-foreground flex items-center gap-2 text-sm font-semibold">
             <LockIcon aria-hidden className="size-4 shrink-0" />
             Entry, target dan stop loss khusus member VIP
@@ -218,6 +218,8 @@ export function StockPickCard({
         </div>
       ) : (
         <TargetProgress
+          // In a grid of cards the bars line up at the bottom.
+          className="mt-auto"
           size="sm"
           hideLastLabel
           label={`Posisi harga ${pick.stock_code}`}

@@ -1,0 +1,506 @@
+import type { DateInput } from '@saham/domain/dates';
+import { routes } from '@saham/domain/routes';
+import CrownIcon from 'lucide-react/icons/crown';
+import InfoIcon from 'lucide-react/icons/info';
+import LightbulbIcon from 'lucide-react/icons/lightbulb';
+import SearchIcon from 'lucide-react/icons/search';
+import SearchXIcon from 'lucide-react/icons/search-x';
+import StarIcon from 'lucide-react/icons/star';
+import { useEffect, useId, useRef } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
+import {
+  SignalBadge,
+  signalLabels,
+  type MembershipLevel,
+  type Signal,
+} from '../../components/badge.tsx';
+import { Button } from '../../components/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/dialog.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { FilterChip, FilterChips } from '../../components/filter-chips.tsx';
+import { Input } from '../../components/input.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import {
+  StockPickCard,
+  durationLabels,
+  type PickDuration,
+  type StockPickCardPick,
+} from '../../components/stock-pick-card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
+
+/** Spec §2 stock picks: the two tabs, latest and watchlist. */
+export type LiveTab = 'latest' | 'watchlist';
+
+/** A strategy the filter offers: the server's slug and the name members read. */
+export interface StrategyOption {
+  value: string;
+  label: string;
+}
+
+const signals: readonly Signal[] = ['buy', 'hold', 'sell'];
+const durations: readonly PickDuration[] = ['short', 'medium', 'long'];
+
+const isSignal = (value: string): value is Signal => signals.some((signal) => signal === value);
+const isDuration = (value: string): value is PickDuration =>
+  durations.some((duration) => duration === value);
+
+/** Props of {@link LiveScreen}: data and callbacks, never a fetch or a store. */
+export interface LiveScreenProps {
+  /** `empty`: loaded, nothing to show for this tab and these filters. */
+  status: 'loading' | 'error' | 'empty' | 'success';
+  /** The ideas loaded so far, every page appended (spec §4: live trade lists append each page). */
+  picks: readonly StockPickCardPick[];
+  /** The open tab (spec §2: latest and watchlist). */
+  tab: LiveTab;
+  onTabChange: (tab: LiveTab) => void;
+  /** The signal filter (spec §2: buy, hold and sell); '' for every signal. */
+  signal: Signal | '';
+  onSignalChange: (signal: Signal | '') => void;
+  /** The strategies the filter offers (the server's list; spec §2 shows none). */
+  strategies: readonly StrategyOption[];
+  /** The chosen strategy slug; '' for all. */
+  strategy: string;
+  onStrategyChange: (strategy: string) => void;
+  /** The duration filter (spec §2); '' for all. */
+  duration: PickDuration | '';
+  onDurationChange: (duration: PickDuration | '') => void;
+  /** The search box's text, owned by the app so it survives a refresh. */
+  search: string;
+  onSearchChange: (text: string) => void;
+  /** The member pressed Enter or the search button (spec §2 analytics: search). */
+  onSearch: (text: string) => void;
+  /** The member's level: VIP ideas are locked for free members (spec §6). */
+  membership: MembershipLevel;
+  /** The clock for the posted times (spec §9 list dates). */
+  now: DateInput;
+  /** Another page exists (spec §3 pagination). */
+  hasMore: boolean;
+  /** The next page is loading. */
+  loadingMore?: boolean;
+  /** The next page failed; the list stays and offers a retry. */
+  loadMoreError?: boolean;
+  /** Asks for the next page: when the end of the list scrolls into view, or on the button. */
+  onLoadMore: () => void;
+  /** Reloads the first page after an error. */
+  onRetry: () => void;
+  /** Clears search and filters, from the "nothing found" state. */
+  onResetFilters: () => void;
+  /** Opens an idea's detail (spec §2 analytics: stock pick detail). */
+  onOpenPick: (pick: StockPickCardPick) => void;
+  /** Opens the VIP upgrade (spec §2 upgrade popup). */
+  onUpgrade: () => void;
+  /** The information sheet was opened (spec §2 analytics: information). */
+  onInformationClick?: () => void;
+  /** Open the information sheet from the start (stories, deep links). */
+  defaultInformationOpen?: boolean;
+}
+
+/** The cards' grid: one column on phones, two from m, three from xl. */
+const gridClassName = 'grid gap-3 m:grid-cols-2 m:gap-4 xl:grid-cols-3';
+
+function PickSkeleton() {
+  return (
+    <li className="border-border bg-card flex flex-col gap-3 rounded-xl border p-4">
+      <div className="flex justify-between">
+        <div className="flex flex-col gap-2">
+          <Skeleton shape="text" className="h-5 w-16" />
+          <Skeleton shape="text" className="h-3 w-40" />
+        </div>
+        <Skeleton className="h-6 w-14 rounded-full" />
+      </div>
+      <Skeleton shape="text" className="h-3 w-1/2" />
+      <Skeleton shape="text" className="h-4 w-full" />
+      <Skeleton className="h-3 w-full rounded-full" />
+      <div className="flex justify-between">
+        <Skeleton shape="text" className="h-3 w-14" />
+        <Skeleton shape="text" className="h-3 w-14" />
+        <Skeleton shape="text" className="h-3 w-14" />
+      </div>
+    </li>
+  );
+}
+
+/** Calls `onLoadMore` when the end of the list comes into view (the "infinite" part). */
+function useLoadMoreWhenVisible(enabled: boolean, onLoadMore: () => void) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(onLoadMore);
+  useEffect(() => {
+    latest.current = onLoadMore;
+  });
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '0px 0px 400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
+}
+
+/**
+ * How to read a trading idea (spec §2 "information"). The spec shows no text; this is what a
+ * member needs before acting on a signal, with the usual disclaimer.
+ */
+function InformationSheet({ onOpen, defaultOpen }: { onOpen?: () => void; defaultOpen?: boolean }) {
+  return (
+    <Dialog
+      defaultOpen={defaultOpen}
+      onOpenChange={(open) => {
+        if (open) onOpen?.();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <InfoIcon aria-hidden />
+          Informasi
+        </Button>
+      </DialogTrigger>
+      <DialogContent variant="sheet">
+        <DialogHeader>
+          <DialogTitle>Cara membaca Trading Ideas</DialogTitle>
+          <DialogDescription>
+            Setiap ide memuat sinyal, harga entry, target dan stop loss dari tim analis.
+          </DialogDescription>
+        </DialogHeader>
+        <dl className="flex flex-col gap-3 text-sm">
+          {signals.map((signal) => (
+            <div key={signal} className="flex items-start gap-3">
+              <dt className="w-16 shrink-0">
+                <SignalBadge signal={signal} size="sm" />
+              </dt>
+              <dd className="text-foreground">
+                {signal === 'buy'
+                  ? 'Saham layak dibeli di sekitar harga entry.'
+                  : signal === 'hold'
+                    ? 'Tahan posisi yang sudah ada; belum saatnya menambah atau menjual.'
+                    : 'Saatnya menjual atau mengurangi posisi.'}
+              </dd>
+            </div>
+          ))}
+          <div className="flex items-start gap-3">
+            <dt className="text-foreground w-16 shrink-0 font-semibold">Entry</dt>
+            <dd className="text-foreground">Harga beli yang disarankan.</dd>
+          </div>
+          <div className="flex items-start gap-3">
+            <dt className="text-foreground w-16 shrink-0 font-semibold">Target</dt>
+            <dd className="text-foreground">Harga untuk mengambil keuntungan.</dd>
+          </div>
+          <div className="flex items-start gap-3">
+            <dt className="text-foreground w-16 shrink-0 font-semibold">Stop loss</dt>
+            <dd className="text-foreground">Batas rugi: jual bila harga turun sampai di sini.</dd>
+          </div>
+        </dl>
+        <p className="text-muted-foreground bg-muted rounded-lg p-3 text-xs">
+          Trading Ideas adalah bahan pertimbangan, bukan ajakan membeli atau menjual. Keputusan
+          investasi sepenuhnya ada di tangan Anda.
+        </p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>Mengerti</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Trading Ideas (spec §2 /stockpick, the live screen): the latest and watchlist tabs, signal,
+ * strategy and duration filters, search, how-to information, and the ideas as cards that load
+ * more as the member scrolls. VIP ideas are locked for free members, with an upgrade call.
+ * @example <LiveScreen status="success" picks={picks} tab="latest" signal="" strategy="" duration="" … />
+ */
+export function LiveScreen({
+  status,
+  picks,
+  tab,
+  onTabChange,
+  signal,
+  onSignalChange,
+  strategies,
+  strategy,
+  onStrategyChange,
+  duration,
+  onDurationChange,
+  search,
+  onSearchChange,
+  onSearch,
+  membership,
+  now,
+  hasMore,
+  loadingMore = false,
+  loadMoreError = false,
+  onLoadMore,
+  onRetry,
+  onResetFilters,
+  onOpenPick,
+  onUpgrade,
+  onInformationClick,
+  defaultInformationOpen,
+}: LiveScreenProps) {
+  const id = useId();
+  const searchId = `${id}-search`;
+  const listHeadingId = `${id}-list`;
+  const canLoadMore = status === 'success' && hasMore && !loadingMore && !loadMoreError;
+  const sentinel = useLoadMoreWhenVisible(canLoadMore, onLoadMore);
+  const filtered = search.trim() !== '' || signal !== '' || strategy !== '' || duration !== '';
+  const free = membership !== 'vip';
+  const strategyNames = new Map(strategies.map((option) => [option.value, option.label]));
+  const tabName = tab === 'latest' ? 'Terbaru' : 'Watchlist';
+
+  const list = (
+    <section aria-labelledby={listHeadingId} aria-busy={status === 'loading' || loadingMore}>
+      <h2 id={listHeadingId} className="sr-only">
+        Daftar trading ideas {tabName.toLowerCase()}
+      </h2>
+
+      {status === 'loading' ? (
+        <>
+          <Spinner label="Memuat trading ideas…" className="sr-only" />
+          <ul className={gridClassName}>
+            {Array.from({ length: 6 }, (_, index) => (
+              <PickSkeleton key={index} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {status === 'error' ? (
+        <ErrorState
+          title="Gagal memuat trading ideas"
+          description="Periksa koneksi internet Anda, lalu coba lagi."
+          onRetry={onRetry}
+        />
+      ) : null}
+
+      {status === 'empty' ? (
+        filtered ? (
+          <EmptyState
+            icon={<SearchXIcon />}
+            title="Tidak ada yang cocok"
+            description="Belum ada trading idea untuk pencarian dan filter ini. Coba kata kunci lain atau hapus filter."
+          >
+            <Button variant="outline" onClick={onResetFilters}>
+              Hapus semua filter
+            </Button>
+          </EmptyState>
+        ) : tab === 'watchlist' ? (
+          <EmptyState
+            icon={<StarIcon />}
+            title="Watchlist masih kosong"
+            description="Trading ideas untuk saham yang Anda pantau akan muncul di sini."
+          >
+            <Button variant="outline" onClick={() => onTabChange('latest')}>
+              Lihat ide terbaru
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={<LightbulbIcon />}
+            title="Belum ada trading idea"
+            description="Ide terbaru dari tim analis akan muncul di sini."
+          />
+        )
+      ) : null}
+
+      {status === 'success' ? (
+        <>
+          <ul className={gridClassName}>
+            {picks.map((pick) => (
+              <li key={pick.id} className="flex">
+                <StockPickCard
+                  className="w-full"
+                  pick={pick}
+                  now={now}
+                  locked={pick.is_vip && free}
+                  strategyName={strategyNames.get(pick.strategy)}
+                  onOpen={onOpenPick}
+                  onUpgrade={onUpgrade}
+                />
+              </li>
+            ))}
+            {loadingMore ? (
+              <>
+                <PickSkeleton />
+                <PickSkeleton />
+              </>
+            ) : null}
+          </ul>
+
+          <div className="mt-6 flex flex-col items-center gap-3">
+            {loadingMore ? <Spinner label="Memuat trading ideas berikutnya…" /> : null}
+            {loadMoreError ? (
+              <Alert variant="danger" className="max-w-md">
+                <AlertTitle>Halaman berikutnya gagal dimuat</AlertTitle>
+                <AlertDescription className="flex flex-col items-start gap-2">
+                  <p>Periksa koneksi internet Anda, lalu coba lagi.</p>
+                  <Button variant="outline" size="sm" onClick={onLoadMore}>
+                    Coba lagi
+                  </Button>
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            {canLoadMore ? (
+              <>
+                <div ref={sentinel} aria-hidden className="h-px w-full" />
+                <Button variant="outline" onClick={onLoadMore}>
+                  Muat lebih banyak
+                </Button>
+              </>
+            ) : null}
+            {!hasMore && picks.length > 0 ? (
+              <p className="text-muted-foreground text-sm">
+                Semua trading ideas sudah ditampilkan.
+              </p>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+
+  return (
+    <div
+      data-slot="live-screen"
+      className="m:px-6 m:py-8 mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-5"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="m:text-3xl text-foreground text-2xl font-extrabold">
+            {routes.stockpick.meta.title}
+          </h1>
+          <p className="text-muted-foreground text-sm">
+            Ide trading harian dengan sinyal, entry, target dan stop loss dari tim analis.
+          </p>
+        </div>
+        <InformationSheet onOpen={onInformationClick} defaultOpen={defaultInformationOpen} />
+      </header>
+
+      {free ? (
+        <Alert variant="info" className="border-vip/50 bg-vip/10 [&>svg]:text-foreground">
+          <AlertTitle>Buka semua Trading Ideas</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-2">
+            <p>Entry, target dan stop loss ide VIP hanya untuk member VIP.</p>
+            <Button size="sm" onClick={onUpgrade}>
+              <CrownIcon aria-hidden />
+              Upgrade ke VIP
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => onTabChange(value === 'watchlist' ? 'watchlist' : 'latest')}
+      >
+        <TabsList aria-label="Daftar trading ideas" width="full" className="m:w-fit">
+          <TabsTrigger value="latest">Terbaru</TabsTrigger>
+          <TabsTrigger value="watchlist">
+            <StarIcon aria-hidden />
+            Watchlist
+          </TabsTrigger>
+        </TabsList>
+
+        {(['latest', 'watchlist'] as const).map((value) => (
+          <TabsContent key={value} value={value} className="flex flex-col gap-5">
+            <div className="flex flex-col gap-3">
+              <form
+                role="search"
+                className="relative"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onSearch(search);
+                }}
+              >
+                <label htmlFor={searchId} className="sr-only">
+                  Cari kode atau nama saham
+                </label>
+                <SearchIcon
+                  aria-hidden
+                  className="text-muted-foreground pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2"
+                />
+                <Input
+                  id={searchId}
+                  type="search"
+                  enterKeyHint="search"
+                  autoComplete="off"
+                  placeholder="Cari kode atau nama saham…"
+                  value={search}
+                  onChange={(event) => onSearchChange(event.target.value)}
+                  className="pl-11"
+                />
+              </form>
+
+              <div className="l:grid-cols-[auto_1fr] l:gap-x-4 grid gap-3">
+                <FilterChips
+                  type="single"
+                  aria-label="Sinyal"
+                  value={signal}
+                  onValueChange={(next) => onSignalChange(isSignal(next) ? next : '')}
+                  className="m:mx-0 m:px-0 -mx-4 px-4"
+                >
+                  <FilterChip value="">Semua sinyal</FilterChip>
+                  {signals.map((option) => (
+                    <FilterChip key={option} value={option}>
+                      {signalLabels[option]}
+                    </FilterChip>
+                  ))}
+                </FilterChips>
+                <FilterChips
+                  type="single"
+                  aria-label="Durasi"
+                  value={duration}
+                  onValueChange={(next) => onDurationChange(isDuration(next) ? next : '')}
+                  className="m:mx-0 m:px-0 -mx-4 px-4"
+                >
+                  <FilterChip value="">Semua durasi</FilterChip>
+                  {durations.map((option) => (
+                    <FilterChip key={option} value={option}>
+                      {durationLabels[option]}
+                    </FilterChip>
+                  ))}
+                </FilterChips>
+              </div>
+
+              {strategies.length > 0 ? (
+                <FilterChips
+                  type="single"
+                  aria-label="Strategi"
+                  value={strategy}
+                  onValueChange={onStrategyChange}
+                  className="m:mx-0 m:px-0 -mx-4 px-4"
+                >
+                  <FilterChip value="" size="sm">
+                    Semua strategi
+                  </FilterChip>
+                  {strategies.map((option) => (
+                    <FilterChip key={option.value} value={option.value} size="sm">
+                      {option.label}
+                    </FilterChip>
+                  ))}
+                </FilterChips>
+              ) : null}
+            </div>
+            {value === tab ? list : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
