@@ -83,27 +83,31 @@ export function isStrongEnough(password: string): boolean {
 export const PASSWORD_MISMATCH_MESSAGE = 'Konfirmasi kata sandi tidak sama';
 
 /** Props of {@link PasswordRequirements}. */
-export type PasswordRequirementsProps = Omit<React.ComponentProps<'ul'>, 'children'> & {
+export type PasswordRequirementsProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   /** The password typed so far. */
   password: string;
 };
 
 /**
- * The strength hints under a new-password field: each requirement with a tick once met. Point the
- * field's `aria-describedby` at its id so screen readers hear the rules when the field is focused;
- * each item says in words whether it is met, so colour and icon are never the only cue.
- * @example <PasswordRequirements id="pw-hints" password={values.password} />
+ * The strength hints under a new-password field: each requirement with a tick once met. Built of
+ * spans (a list by role) so it can sit inside a field's description paragraph, which screen
+ * readers read when the field is focused; each item says in words whether it is met, so colour
+ * and icon are never the only cue.
+ * @example <FormDescription><PasswordRequirements password={values.password} /></FormDescription>
  */
 export function PasswordRequirements({ className, password, ...props }: PasswordRequirementsProps) {
   return (
-    <ul
+    <span
       data-slot="password-requirements"
+      role="list"
+      aria-label="Syarat kata sandi"
       className={cn('s:grid-cols-2 grid gap-1.5 text-sm', className)}
       {...props}
     >
       {passwordRequirements(password).map((requirement) => (
-        <li
+        <span
           key={requirement.id}
+          role="listitem"
           data-met={requirement.met || undefined}
           className="text-muted-foreground data-[met]:text-success flex items-center gap-2"
         >
@@ -116,8 +120,8 @@ export function PasswordRequirements({ className, password, ...props }: Password
             {requirement.label}
             <span className="sr-only">{requirement.met ? ' (terpenuhi)' : ' (belum)'}</span>
           </span>
-        </li>
+        </span>
       ))}
-    </ul>
+    </span>
   );
 }
