@@ -148,3 +148,21 @@ export function AuthDivider({
     </div>
   );
 }
+
+/**
+ * The round icon above an auth screen's heading (pass it as AuthLayout's `lead`).
+ * @example <AuthLayout lead={<AuthLeadIcon icon={<KeyRoundIcon />} />} … />
+ */
+export function AuthLeadIcon({ icon, className }: { icon: React.ReactNode; className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'bg-secondary text-secondary-foreground mb-2 flex size-12 items-center justify-center rounded-full [&_svg]:size-6',
+        className,
+      )}
+    >
+      {icon}
+    </span>
+  );
+}

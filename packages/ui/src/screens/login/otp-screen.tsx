@@ -18,7 +18,7 @@ import {
 import { OtpInput, OtpResendButton, formatCountdown } from '../../components/otp-input.tsx';
 import { TooManyOtpDialog } from '../../components/too-many-otp-dialog.tsx';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
-import { AuthLayout } from '../auth/auth-layout.tsx';
+import { AuthLayout, AuthLeadIcon } from '../auth/auth-layout.tsx';
 
 /** Where the code check is: typing, checking, refused, or accepted. */
 export type OtpStatus = 'idle' | 'loading' | 'error' | 'success';
@@ -141,14 +141,7 @@ export function OtpScreen({
   return (
     <AuthLayout
       title={words.title}
-      lead={
-        <span
-          aria-hidden
-          className="bg-success/10 text-success mb-2 flex size-12 items-center justify-center rounded-full"
-        >
-          <MessageCircleIcon className="size-6" />
-        </span>
-      }
+      lead={<AuthLeadIcon icon={<MessageCircleIcon />} className="bg-success/10 text-success" />}
       description={
         <>
           Kode {VERIFICATION_CODE_LENGTH} digit sudah dikirim lewat WhatsApp ke{' '}
