@@ -78,7 +78,11 @@ export type RouteModule<T extends EndpointTable> = (implement: Implement<T>) => 
  * @example routePath('/api', { client: 'member', path: 'member/public/v1/auth/register/resend/{id}' }) // '/api/member-svc/member/public/v1/auth/register/resend/:id'
  */
 export function routePath(prefix: string, spec: Pick<EndpointSpec, 'client' | 'path'>): string {
-  const relative = spec.path.replace(/^\/+/, '').replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+  // No trailing slash: §7 writes 'console/ex/v1/tickers/', and Hono's non-strict matching (which
+  // then serves the path with and without it) only works for a route registered without one.
+  const relative = spec.path
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
   return `${prefix}${httpClientBasePaths[spec.client]}/${relative}`;
 }
 
