@@ -1,5 +1,8 @@
 import { contractEndpoints, type ContractRoutes } from '../contract.ts';
 import { collectHandlers } from '../http/endpoint.ts';
+import { countryRoutes } from './console/countries.ts';
+import { promotionRoutes } from './console/promotions.ts';
+import { tickerRoutes } from './console/tickers.ts';
 import { faqRoutes } from './content/faqs.ts';
 import { postRoutes } from './content/posts.ts';
 import { stockPickRoutes } from './emitten/stock-picks.ts';
@@ -26,6 +29,9 @@ export const routeModules: readonly ContractRoutes[] = [
   stockPickRoutes,
   postRoutes,
   faqRoutes,
+  promotionRoutes,
+  tickerRoutes,
+  countryRoutes,
 ];
 
 /**
