@@ -90,7 +90,9 @@ export const OpensAndClosesOnEscape: Story = {
     await userEvent.tab();
     await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(opener).toHaveFocus();
   },

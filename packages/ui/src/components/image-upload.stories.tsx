@@ -129,7 +129,9 @@ export const OpensPreview: Story = {
     const image = within(dialog).getByRole('img', { name: 'Gambar yang akan dikirim' });
     await waitFor(() => expect(image).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
     await expect(thumbnail).toHaveFocus();
   },
 };
@@ -137,4 +139,16 @@ export const OpensPreview: Story = {
 export const Mobile: Story = {
   args: { defaultValue: demoPngFile('screenshot-portofolio-januari-2026-lengkap.png') },
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The compact picker of a chat's reply box: no empty tile until an image is chosen. */
+export const Compact: Story = {
+  args: { compact: true, label: 'Lampirkan gambar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Lampirkan gambar')).toHaveAccessibleDescription(
+      /Maksimal 2,04 MB/,
+    );
+    await userEvent.upload(canvas.getByLabelText('Lampirkan gambar'), demoPngFile('chart.png'));
+    await expect(await canvas.findByRole('img', { name: 'Pratinjau chart.png' })).toBeVisible();
+  },
 };

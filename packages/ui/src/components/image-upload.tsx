@@ -122,6 +122,11 @@ export type ImageUploadProps = Omit<
   /** The form field name of the file input. */
   name?: string;
   disabled?: boolean;
+  /**
+   * A smaller picker for tight places such as a chat's reply box: no empty tile and the hint only
+   * for screen readers, until an image is chosen.
+   */
+  compact?: boolean;
 };
 
 /**
@@ -144,6 +149,7 @@ export function ImageUpload({
   inputId,
   name,
   disabled = false,
+  compact = false,
   ...props
 }: ImageUploadProps) {
   const [file, setFile] = useControllableState<File | null>({
@@ -212,7 +218,7 @@ export function ImageUpload({
               className="border-border bg-muted size-16 shrink-0 rounded-lg border object-cover"
             />
           )
-        ) : (
+        ) : compact ? null : (
           <div
             aria-hidden
             className="border-input bg-muted text-muted-foreground flex size-16 shrink-0 items-center justify-center rounded-lg border border-dashed [&_svg]:size-6"
@@ -237,7 +243,8 @@ export function ImageUpload({
           <label
             htmlFor={id}
             className={cn(
-              buttonVariants({ variant: 'outline', size: 'sm' }),
+              buttonVariants({ variant: compact ? 'ghost' : 'outline', size: 'sm' }),
+              compact && 'px-2',
               'peer-focus-visible:ring-ring peer-focus-visible:ring-offset-background peer-focus-visible:ring-2 peer-focus-visible:ring-offset-2',
               'peer-disabled:pointer-events-none peer-disabled:opacity-50',
             )}
@@ -251,7 +258,10 @@ export function ImageUpload({
               <span className="text-muted-foreground">· {formatFileSize(file.size)}</span>
             </p>
           ) : null}
-          <p id={descriptionId} className="text-muted-foreground text-xs">
+          <p
+            id={descriptionId}
+            className={cn('text-muted-foreground text-xs', compact && !file && 'sr-only')}
+          >
             {description ?? `PNG, JPEG, atau WebP. Maksimal ${UPLOAD_LIMIT_LABEL}.`}
           </p>
         </div>

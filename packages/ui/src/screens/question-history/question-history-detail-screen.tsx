@@ -14,7 +14,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
-import { TicketStatusBadge, TicketTypeBadge, type TicketType } from './ticket-badges.tsx';
+import { TicketStatusBadge, TicketTypeBadge, ticketHeading } from './ticket-badges.tsx';
 
 /** What the detail shows of a question ticket (domain api/tanya-saham Ticket). */
 export type QuestionDetailTicket = Pick<
@@ -55,12 +55,6 @@ export interface QuestionHistoryDetailScreenProps {
   previewImage?: PreviewImage;
   onPreviewImageChange?: (previewImage: PreviewImage) => void;
 }
-
-const headings: Record<TicketType, (stock: string | null) => string> = {
-  stock: (stock) => (stock ? `Pertanyaan tentang ${stock}` : 'Pertanyaan tentang saham'),
-  portfolio: () => 'Pertanyaan tentang portofolio',
-  custom: () => 'Pertanyaan lainnya',
-};
 
 /**
  * Stars shown, not chosen: the given rating with its number for screen readers.
@@ -199,7 +193,7 @@ export function QuestionHistoryDetailScreen({
               <TicketStatusBadge status={ticket.status} />
             </div>
             <h1 className="text-foreground m:text-3xl text-2xl font-bold">
-              {headings[ticket.type](ticket.stock)}
+              {ticketHeading(ticket.type, ticket.stock)}
             </h1>
             <p className="text-muted-foreground text-sm">
               Ditanyakan <DateText value={ticket.created_at} />

@@ -81,3 +81,12 @@ export function TicketTypeBadge({
     </Badge>
   );
 }
+
+/**
+ * A question's heading in the product's words, by type (and stock, for a stock question).
+ * @example ticketHeading('stock', 'BBCA') // 'Pertanyaan tentang BBCA'
+ */
+export function ticketHeading(type: TicketType, stock: string | null): string {
+  if (type === 'stock') return stock ? `Pertanyaan tentang ${stock}` : 'Pertanyaan tentang saham';
+  return type === 'portfolio' ? 'Pertanyaan tentang portofolio' : 'Pertanyaan lainnya';
+}

@@ -110,7 +110,7 @@ export const Draft: Story = {
     // The dialog zooms in from transparent; wait for it to be seen.
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
   },
 };
 
