@@ -5,6 +5,7 @@ import { promotionRoutes } from './console/promotions.ts';
 import { tickerRoutes } from './console/tickers.ts';
 import { faqRoutes } from './content/faqs.ts';
 import { postRoutes } from './content/posts.ts';
+import { leadRoutes } from './crm/leads.ts';
 import { stockPickRoutes } from './emitten/stock-picks.ts';
 import { stockRoutes } from './emitten/stocks.ts';
 import { memberProductRoutes } from './member/member-products.ts';
@@ -32,6 +33,7 @@ export const routeModules: readonly ContractRoutes[] = [
   promotionRoutes,
   tickerRoutes,
   countryRoutes,
+  leadRoutes,
 ];
 
 /**
