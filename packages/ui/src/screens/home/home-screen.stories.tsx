@@ -1,0 +1,55 @@
+import { paths, routes } from '@saham/domain/routes';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppShell } from '../../components/app-shell.tsx';
+import { HomeScreen, HomeTopBarActions } from './home-screen.tsx';
+
+const meta = {
+  title: 'Screens/Home/Home',
+  component: HomeScreen,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    // spec §2: the home shows the navigation bar and hides the member menu.
+    (Story) => (
+      <AppShell
+        activeRoute="home"
+        hideMenu
+        title={routes.home.meta.title}
+        actions={<HomeTopBarActions />}
+      >
+        <Story />
+      </AppShell>
+    ),
+  ],
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The landing at 375 px: value, the services, Free against VIP, and the way in. */
+export const Mobile: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const name of ['Trading Ideas', 'Tanya Saham', 'Analisis & edukasi', 'Cari Saham']) {
+      await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    const table = canvas.getByRole('table', { name: 'Perbandingan keanggotaan Free dan VIP' });
+    await expect(within(table).getByRole('columnheader', { name: 'VIP' })).toBeVisible();
+    await expect(
+      within(table).getByRole('row', { name: /Tanya Saham ke analis/ }),
+    ).toHaveTextContent('3 chat aktif');
+    const signups = canvas.getAllByRole('link', { name: /Daftar/ });
+    for (const link of signups) await expect(link).toHaveAttribute('href', paths.signup());
+    await expect(canvas.getAllByRole('link', { name: /Masuk/ })[0]).toHaveAttribute(
+      'href',
+      paths.login(),
+    );
+  },
+};
+
+export const Desktop: Story = { ...Mobile, globals: { viewport: { value: 'desktop' } } };
+
+export const MobileDark: Story = { globals: { theme: 'dark' } };
+
+export const DesktopDark: Story = { globals: { theme: 'dark', viewport: { value: 'desktop' } } };
