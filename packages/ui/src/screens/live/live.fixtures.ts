@@ -262,7 +262,8 @@ export const DEMO_SOLD_POSITION: StockDiaryRecord = {
   ...DEMO_POSITION,
   status: 'sold',
   sell_price: 9500,
-  sold_at: '2026-01-05T09:40:00+07:00',
+  // Server times read as WIB wall-clock digits (spec §9 'shown as UTC with the suffix WIB').
+  sold_at: '2026-01-05T09:40:00Z',
   profit: 300_000,
   profit_percent: 3.26,
 };
@@ -274,7 +275,7 @@ export const DEMO_BOUGHT_POSITION: StockDiaryRecord = {
   lot: 5,
   buy_price: 9500,
   deposit: 5_000_000,
-  bought_at: '2026-01-05T09:45:00+07:00',
+  bought_at: '2026-01-05T09:45:00Z',
 };
 
 /** Spec §3 stock price info for the buy form: the last close and the all-time bounds. */
