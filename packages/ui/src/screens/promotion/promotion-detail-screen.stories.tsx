@@ -81,6 +81,8 @@ export const Ended: Story = {
   args: { promotion: endedPromotion },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Promo ini sudah berakhir');
+    // A one-day promotion shows its single day (spec §9 DD MMMM YYYY).
+    await expect(canvas.getByText('12 Desember 2025')).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Upgrade ke VIP' })).toBeNull();
   },
 };

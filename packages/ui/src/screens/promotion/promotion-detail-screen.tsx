@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
 import { CtaLink } from '../content/cta-link.tsx';
 import { hasPromotionEnded, promotionPeriod, type Promotion } from './promotion-screen.tsx';
 
@@ -97,7 +98,10 @@ export function PromotionDetailScreen(props: PromotionDetailScreenProps) {
           <img
             src={promotion.banner_image}
             alt=""
-            className="bg-muted shadow-card aspect-[2/1] w-full rounded-2xl object-cover"
+            className={cn(
+              'bg-muted shadow-card aspect-[2/1] w-full rounded-2xl object-cover',
+              ended && 'opacity-60 grayscale',
+            )}
           />
         ) : null}
         <header className="flex flex-col gap-3">

@@ -45,10 +45,14 @@ export function hasPromotionEnded(promotion: Pick<Promotion, 'end_at'>, now: Dat
 /**
  * The period line of a promotion, with spec §9 dates (DD MMMM YYYY, in WIB).
  * @example promotionPeriod({ start_at: '2026-01-01T00:00:00+07:00', end_at: '2026-01-31T23:59:00+07:00' }) // '01 Januari 2026 – 31 Januari 2026'
+ * @example promotionPeriod({ start_at: '2025-12-12T00:00:00+07:00', end_at: '2025-12-12T23:59:00+07:00' }) // '12 Desember 2025'
  */
 export function promotionPeriod(promotion: Pick<Promotion, 'start_at' | 'end_at'>): string {
   const start = formatDate(promotion.start_at);
-  return promotion.end_at ? `${start} – ${formatDate(promotion.end_at)}` : `Mulai ${start}`;
+  if (!promotion.end_at) return `Mulai ${start}`;
+  const end = formatDate(promotion.end_at);
+  // A one-day promotion (a flash sale) reads as its day, not "12 Desember – 12 Desember".
+  return end === start ? start : `${start} – ${end}`;
 }
 
 /** Props of {@link PromotionScreen}. */
