@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
+import { readNotification } from '@saham/domain/notifications';
+import { routes } from '@saham/domain/routes';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AppShell } from '../../components/app-shell.tsx';
+import {
+  fullInbox,
+  longNotifications,
+  notifications,
+  now,
+  readNotifications,
+} from './notification.fixtures.ts';
+import { NotificationScreen, type NotificationScreenProps } from './notification-screen.tsx';
+
+/**
+ * The screen as the app drives it: reading one applies the domain's §4 rule (mark read, lower the
+ * count), and every call still reaches the args.
+ */
+function DrivenNotifications(args: NotificationScreenProps) {
+  const [inbox, setInbox] = useState(args.notifications);
+  return (
+    <NotificationScreen
+      {...args}
+      notifications={inbox}
+      onRead={(notification) => {
+        args.onRead(notification);
+        setInbox(
+          readNotification({ notifications: inbox, unreadCount: 0 }, notification.id).notifications,
+        );
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Notification/Notifikasi',
+  component: NotificationScreen,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <AppShell activeRoute="notification" title={routes.notification.meta.title}>
+        <Story />
+      </AppShell>
+    ),
+  ],
+  render: (args) => <DrivenNotifications {...args} />,
+  args: {
+    status: 'success',
+    notifications,
+    now,
+    onRead: fn(),
+    onReadAll: fn(),
+    onCategoryChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof NotificationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = { viewport: { value: 'desktop' } };
+
+/** The inbox: unread rows are marked, with the count in the header. */
+export const Mobile: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 belum dibaca')).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Notifikasi Semua' });
+    const rows = within(list).getAllByRole('button');
+    await expect(rows).toHaveLength(8);
+    await expect(rows[0]).toHaveAccessibleName(/^Belum dibaca: Analis menjawab/);
+    await expect(rows[3]).not.toHaveAccessibleName(/Belum dibaca/);
+    await expect(rows[0]).toHaveTextContent('16:12');
+    await expect(rows[3]).toHaveTextContent('Yesterday');
+  },
+};
+
+export const Desktop: Story = { ...Mobile, globals: desktop };
+
+/** A category tab changes the list: Event shows only the event notifications. */
+export const CategoryTabChangesList: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Event' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('event');
+    const list = canvas.getByRole('list', { name: 'Notifikasi Event' });
+    const rows = within(list).getAllByRole('button');
+    await expect(rows).toHaveLength(2);
+    for (const row of rows) await expect(row).toHaveTextContent('Event');
+    await expect(canvas.queryByText('Langganan VIP Anda aktif')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Tanya Saham' }));
+    await expect(
+      within(canvas.getByRole('list', { name: 'Notifikasi Tanya Saham' })).getAllByRole('button'),
+    ).toHaveLength(2);
+  },
+};
+
+export const CategoryTabChangesListDesktop: Story = {
+  ...CategoryTabChangesList,
+  globals: desktop,
+};
+
+/** Reading one hands it to the app (spec §4) and its unread marker goes. */
+export const ReadOne: Story = {
+  play: async ({ args, canvas }) => {
+    const first = canvas.getByRole('button', {
+      name: /Analis menjawab pertanyaan Anda tentang BBCA/,
+    });
+    await userEvent.click(first);
+    await expect(args.onRead).toHaveBeenCalledWith(notifications[0]);
+    await expect(canvas.getByText('2 belum dibaca')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /Analis menjawab pertanyaan Anda tentang BBCA/ }),
+    ).not.toHaveAccessibleName(/Belum dibaca/);
+  },
+};
+
+export const ReadOneDesktop: Story = { ...ReadOne, globals: desktop };
+
+export const ReadAll: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tandai semua dibaca' }));
+    await expect(args.onReadAll).toHaveBeenCalledOnce();
+  },
+};
+
+export const ReadAllDesktop: Story = { ...ReadAll, globals: desktop };
+
+export const ReadingAll: Story = {
+  args: { readingAll: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menandai…' })).toBeDisabled();
+  },
+};
+
+export const ReadingAllDesktop: Story = { ...ReadingAll, globals: desktop };
+
+/** Nothing unread: read-all has nothing to do. */
+export const AllRead: Story = {
+  args: { notifications: readNotifications },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Semua sudah dibaca')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tandai semua dibaca' })).toBeDisabled();
+  },
+};
+
+export const AllReadDesktop: Story = { ...AllRead, globals: desktop };
+
+/** Spec §7, §9: a whole fetch of 10,000; only a few dozen rows are in the page. */
+export const TenThousand: Story = {
+  args: { notifications: fullInbox, unreadCount: 25 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('25 belum dibaca')).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Notifikasi Semua' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.length).toBeLessThan(60);
+    await expect(items[0]).toHaveAttribute('aria-setsize', String(NOTIFICATION_FETCH_SIZE));
+  },
+};
+
+export const TenThousandDesktop: Story = { ...TenThousand, globals: desktop };
+
+export const Loading: Story = {
+  args: { status: 'loading', notifications: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat notifikasi');
+  },
+};
+
+export const LoadingDesktop: Story = { ...Loading, globals: desktop };
+
+export const Error: Story = {
+  args: { status: 'error', notifications: [] },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const ErrorDesktop: Story = { ...Error, globals: desktop };
+
+export const Empty: Story = {
+  args: { status: 'empty', notifications: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Belum ada notifikasi')).toBeVisible();
+  },
+};
+
+export const EmptyDesktop: Story = { ...Empty, globals: desktop };
+
+/** A tab with nothing in it says so. */
+export const EmptyCategory: Story = {
+  args: {
+    notifications: notifications.filter((notification) => notification.category !== 'event'),
+    defaultCategory: 'event',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Belum ada notifikasi Event')).toBeVisible();
+  },
+};
+
+export const EmptyCategoryDesktop: Story = { ...EmptyCategory, globals: desktop };
+
+export const LongContent: Story = { args: { notifications: longNotifications } };
+
+export const LongContentDesktop: Story = { ...LongContent, globals: desktop };

@@ -1,0 +1,285 @@
+import type { Notification } from '@saham/domain/api/notifications';
+import type { DateInput } from '@saham/domain/dates';
+import {
+  NOTIFICATION_CATEGORIES,
+  notificationCategoryLabel,
+  type NotificationCategorySlug,
+} from '@saham/domain/notifications';
+import BellIcon from 'lucide-react/icons/bell';
+import BellOffIcon from 'lucide-react/icons/bell-off';
+import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
+import CheckCheckIcon from 'lucide-react/icons/check-check';
+import MessagesSquareIcon from 'lucide-react/icons/messages-square';
+import NewspaperIcon from 'lucide-react/icons/newspaper';
+import type * as React from 'react';
+import { Button } from '../../components/button.tsx';
+import { DateText } from '../../components/date-text.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
+import { VirtualList } from '../../components/virtual-list.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useControllableState } from '../../lib/use-controllable-state.ts';
+
+/** What a row shows of a notification (domain api/notifications; spec §3 id, is_read, landing_url). */
+export type NotificationItem = Pick<
+  Notification,
+  'id' | 'title' | 'body' | 'category' | 'is_read' | 'landing_url' | 'created_at'
+>;
+
+/** Props of {@link NotificationScreen}: data and callbacks, never a fetch or a store. */
+export interface NotificationScreenProps {
+  /** `empty`: loaded, and the member has no notification at all. */
+  status: 'loading' | 'error' | 'empty' | 'success';
+  /**
+   * The inbox (spec §7: fetched 10,000 at a time), newest first. The screen shows the chosen
+   * category's share of it, so a tab never shows another category's row.
+   */
+  notifications: readonly NotificationItem[];
+  /** The chosen tab (controlled); the screen keeps its own when absent. */
+  category?: NotificationCategorySlug;
+  /** The first tab when uncontrolled. */
+  defaultCategory?: NotificationCategorySlug;
+  onCategoryChange?: (category: NotificationCategorySlug) => void;
+  /** The unread count (GET count-unread `Count`); counted from the list when absent. */
+  unreadCount?: number;
+  /** The clock for list dates (spec §9: HH:mm today, 'Yesterday', or DD MMM YYYY). */
+  now: DateInput;
+  /**
+   * Reads one. Spec §4: the app marks it read, lowers the count by one, then goes to its
+   * landing_url if it has one (domain readNotification decides).
+   */
+  onRead: (notification: NotificationItem) => void;
+  /** Spec §4: reading all marks every one read, then the app reloads the page. */
+  onReadAll: () => void;
+  /** Read-all is on its way. */
+  readingAll?: boolean;
+  /** More pages exist (the list asks for them near its end). */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  onRetry: () => void;
+}
+
+const categoryIcons: Record<string, React.ComponentType<React.SVGProps<SVGSVGElement>>> = {
+  content: NewspaperIcon,
+  event: CalendarDaysIcon,
+  'ask-stock': MessagesSquareIcon,
+};
+
+function isCategorySlug(value: string): value is NotificationCategorySlug {
+  return NOTIFICATION_CATEGORIES.some((category) => category.slug === value);
+}
+
+/** The category's label, or 'Lainnya' for a slug the product does not list (§2: other). */
+function categoryLabel(slug: string): string {
+  return isCategorySlug(slug)
+    ? notificationCategoryLabel(slug)
+    : notificationCategoryLabel('other');
+}
+
+/** Whether a notification belongs in a tab: 'other' also takes slugs the product does not list. */
+function inCategory(notification: NotificationItem, tab: NotificationCategorySlug): boolean {
+  if (tab === 'all') return true;
+  if (tab === 'other')
+    return !isCategorySlug(notification.category) || notification.category === 'other';
+  return notification.category === tab;
+}
+
+function NotificationRow({
+  notification,
+  now,
+  onRead,
+}: {
+  notification: NotificationItem;
+  now: DateInput;
+  onRead: (notification: NotificationItem) => void;
+}) {
+  const Icon = categoryIcons[notification.category] ?? BellIcon;
+  const unread = !notification.is_read;
+  return (
+    <button
+      type="button"
+      data-slot="notification-row"
+      data-unread={unread || undefined}
+      onClick={() => onRead(notification)}
+      className={cn(
+        'border-border flex w-full cursor-pointer items-start gap-3 border-b px-4 py-3.5 text-left',
+        'duration-fast ease-standard hover:bg-accent transition-colors',
+        'focus-visible:ring-ring outline-none focus-visible:ring-2 focus-visible:ring-inset',
+        unread ? 'bg-secondary/50' : 'bg-card',
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full [&_svg]:size-5',
+          unread ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+        )}
+      >
+        <Icon />
+      </span>
+      {/* The title comes first in the DOM, so a screen reader hears "Belum dibaca: <title>"
+          before the body and the meta row, which `order-first` shows on top. */}
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className={cn('text-foreground text-sm', unread ? 'font-bold' : 'font-medium')}>
+          {unread ? <span className="sr-only">Belum dibaca: </span> : null}
+          {notification.title}
+        </span>
+        <span className="text-muted-foreground line-clamp-2 text-sm">{notification.body}</span>
+        <span className="text-muted-foreground order-first flex items-center justify-between gap-2 text-xs">
+          <span className="truncate font-semibold">{categoryLabel(notification.category)}</span>
+          <DateText value={notification.created_at} format="list" now={now} />
+        </span>
+      </span>
+      {unread ? (
+        <span aria-hidden className="bg-primary mt-2 size-2.5 shrink-0 rounded-full" />
+      ) : null}
+    </button>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <div aria-busy className="border-border bg-card overflow-hidden rounded-xl border">
+      <Spinner label="Memuat notifikasi" className="sr-only" />
+      {[1, 2, 3, 4, 5].map((key) => (
+        <div key={key} className="border-border flex gap-3 border-b px-4 py-3.5 last:border-0">
+          <Skeleton shape="circle" className="size-10 shrink-0" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton shape="text" className="h-3 w-1/3" />
+            <Skeleton shape="text" className="w-3/4" />
+            <Skeleton shape="text" className="w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The notification inbox (spec §2 /notification): category tabs all, content, event, ask-stock and
+ * other (domain NOTIFICATION_CATEGORIES), unread rows marked in bold with a dot and for screen
+ * readers, reading one (§4) and reading all. The list is virtualised (spec §7 fetches 10,000).
+ * @example <NotificationScreen status="success" notifications={inbox} now={now} onRead={read} onReadAll={readAll} onRetry={reload} />
+ */
+export function NotificationScreen({
+  status,
+  notifications,
+  category,
+  defaultCategory = 'all',
+  onCategoryChange,
+  unreadCount,
+  now,
+  onRead,
+  onReadAll,
+  readingAll = false,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  onRetry,
+}: NotificationScreenProps) {
+  const [tab, setTab] = useControllableState<NotificationCategorySlug>({
+    value: category,
+    defaultValue: defaultCategory,
+    onChange: onCategoryChange,
+  });
+  const unread =
+    unreadCount ?? notifications.reduce((count, item) => count + (item.is_read ? 0 : 1), 0);
+  const shown = notifications.filter((notification) => inCategory(notification, tab));
+
+  return (
+    <div
+      data-slot="notification-screen"
+      className="m:gap-5 m:px-6 m:py-8 mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-5"
+    >
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-foreground m:text-3xl text-2xl font-bold">Notifikasi</h1>
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {status === 'success' || status === 'empty'
+              ? unread > 0
+                ? `${unread.toLocaleString('id-ID')} belum dibaca`
+                : 'Semua sudah dibaca'
+              : '\u00a0'}
+          </p>
+        </div>
+        {status === 'success' ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={unread === 0 || readingAll}
+            aria-busy={readingAll || undefined}
+            onClick={onReadAll}
+          >
+            <CheckCheckIcon aria-hidden />
+            {readingAll ? 'Menandai…' : 'Tandai semua dibaca'}
+          </Button>
+        ) : null}
+      </header>
+
+      {status === 'loading' ? <LoadingRows /> : null}
+
+      {status === 'error' ? (
+        <ErrorState
+          title="Notifikasi gagal dimuat"
+          description="Periksa koneksi internet Anda, lalu coba lagi."
+          onRetry={onRetry}
+        />
+      ) : null}
+
+      {status === 'empty' ? (
+        <EmptyState
+          icon={<BellOffIcon />}
+          title="Belum ada notifikasi"
+          description="Jawaban analis, analisis terbaru dan event akan muncul di sini."
+        />
+      ) : null}
+
+      {status === 'success' ? (
+        <Tabs
+          value={tab}
+          onValueChange={(value) => {
+            if (isCategorySlug(value)) setTab(value);
+          }}
+        >
+          <TabsList aria-label="Kategori notifikasi">
+            {NOTIFICATION_CATEGORIES.map((item) => (
+              <TabsTrigger key={item.slug} value={item.slug}>
+                {item.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {NOTIFICATION_CATEGORIES.map((item) => (
+            <TabsContent key={item.slug} value={item.slug}>
+              <VirtualList
+                aria-label={`Notifikasi ${item.label}`}
+                scrollParent="window"
+                items={shown}
+                getItemKey={(notification) => notification.id}
+                estimateSize={96}
+                renderItem={(notification) => (
+                  <NotificationRow notification={notification} now={now} onRead={onRead} />
+                )}
+                hasMore={hasMore}
+                loadingMore={loadingMore}
+                onEndReached={onLoadMore}
+                className="border-border bg-card shadow-card overflow-hidden rounded-xl border"
+                empty={
+                  <EmptyState
+                    layout="inline"
+                    icon={<BellIcon />}
+                    title={`Belum ada notifikasi ${item.label}`}
+                    description="Notifikasi baru di kategori ini akan muncul di sini."
+                  />
+                }
+              />
+            </TabsContent>
+          ))}
+        </Tabs>
+      ) : null}
+    </div>
+  );
+}
