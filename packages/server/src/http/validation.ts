@@ -3,6 +3,7 @@ import {
   INVALID_WA_NUMBER_MESSAGE,
 } from '@saham/domain/validation';
 import { PHONE_FORMAT_MESSAGE } from '@saham/domain/phone';
+import { MAX_DEPOSIT_SERVER_MESSAGE } from '@saham/domain/server-messages';
 import type { z } from 'zod';
 import { HttpError } from './errors.ts';
 
@@ -10,13 +11,15 @@ import { HttpError } from './errors.ts';
 export type RequestPart = 'params' | 'query' | 'body';
 
 /**
- * Messages the spec gives word for word (§5): the app compares them exactly, so they are sent as
- * they are, without the field name in front.
+ * Messages the spec gives word for word (§5, and §8's deposit cap that the buy-stock schema
+ * checks): the app compares them exactly, so they are sent as they are, without the field name
+ * in front.
  */
 const verbatimMessages = new Set([
   PHONE_FORMAT_MESSAGE,
   INVALID_VERIFICATION_CODE_MESSAGE,
   INVALID_WA_NUMBER_MESSAGE,
+  MAX_DEPOSIT_SERVER_MESSAGE,
 ]);
 
 /** One failing field, as the 400's data lists it. */
