@@ -8,6 +8,8 @@ import { postRoutes } from './content/posts.ts';
 import { leadRoutes } from './crm/leads.ts';
 import { stockPickRoutes } from './emitten/stock-picks.ts';
 import { stockRoutes } from './emitten/stocks.ts';
+import { analysisChartRoutes } from './legacy/analysis-charts.ts';
+import { stockDiaryRoutes } from './legacy/stock-diary.ts';
 import { memberProductRoutes } from './member/member-products.ts';
 import { passwordRoutes } from './member/passwords.ts';
 import { phoneLoginRoutes } from './member/phone-login.ts';
@@ -34,6 +36,8 @@ export const routeModules: readonly ContractRoutes[] = [
   tickerRoutes,
   countryRoutes,
   leadRoutes,
+  stockDiaryRoutes,
+  analysisChartRoutes,
 ];
 
 /**
