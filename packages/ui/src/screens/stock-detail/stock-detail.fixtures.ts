@@ -4,7 +4,7 @@
  * run draws the same chart.
  */
 
-import type { Candle, Stock, stockDetail } from '@saham/domain/api/emitten';
+import type { Candle, stockDetail } from '@saham/domain/api/emitten';
 
 /** A stock in detail (GET stocks/{code}/code); the domain exports the schema. */
 export type DemoStockDetail = (typeof stockDetail)['_zod']['output'];
@@ -86,100 +86,6 @@ export function demoCandles(code: string, lastClose: number, days = 255): Candle
     return { time: `${day}T00:00:00Z`, open, high, low, close, volume };
   });
 }
-
-/** Listed stocks with their last price and change (spec §2 Cari Saham). */
-export const DEMO_STOCKS: readonly Stock[] = [
-  {
-    code: 'ADRO',
-    name: 'Alamtri Resources Indonesia Tbk.',
-    sector: 'Energi',
-    board: 'main',
-    last_price: 2470,
-    change: -30,
-    change_percent: -1.2,
-  },
-  {
-    code: 'ANTM',
-    name: 'Aneka Tambang Tbk.',
-    sector: 'Barang Baku',
-    board: 'main',
-    last_price: 1585,
-    change: 25,
-    change_percent: 1.6,
-  },
-  {
-    code: 'ASII',
-    name: 'Astra International Tbk.',
-    sector: 'Perindustrian',
-    board: 'main',
-    last_price: 5025,
-    change: 0,
-    change_percent: 0,
-  },
-  {
-    code: 'BBCA',
-    name: 'Bank Central Asia Tbk.',
-    sector: 'Keuangan',
-    board: 'main',
-    last_price: 9500,
-    change: 125,
-    change_percent: 1.33,
-  },
-  {
-    code: 'BBNI',
-    name: 'Bank Negara Indonesia (Persero) Tbk.',
-    sector: 'Keuangan',
-    board: 'main',
-    last_price: 4350,
-    change: -40,
-    change_percent: -0.91,
-  },
-  {
-    code: 'BBRI',
-    name: 'Bank Rakyat Indonesia (Persero) Tbk.',
-    sector: 'Keuangan',
-    board: 'main',
-    last_price: 4180,
-    change: -50,
-    change_percent: -1.18,
-  },
-  {
-    code: 'BMRI',
-    name: 'Bank Mandiri (Persero) Tbk.',
-    sector: 'Keuangan',
-    board: 'main',
-    last_price: 6625,
-    change: 75,
-    change_percent: 1.15,
-  },
-  {
-    code: 'GOTO',
-    name: 'GoTo Gojek Tokopedia Tbk.',
-    sector: 'Teknologi',
-    board: 'main',
-    last_price: 79,
-    change: -2,
-    change_percent: -2.47,
-  },
-  {
-    code: 'TLKM',
-    name: 'Telkom Indonesia (Persero) Tbk.',
-    sector: 'Infrastruktur',
-    board: 'main',
-    last_price: 2890,
-    change: 40,
-    change_percent: 1.4,
-  },
-  {
-    code: 'UNVR',
-    name: 'Unilever Indonesia Tbk.',
-    sector: 'Konsumen Primer',
-    board: 'main',
-    last_price: 1925,
-    change: 15,
-    change_percent: 0.79,
-  },
-];
 
 /** BBCA in detail: the day's range and company facts. */
 export const DEMO_BBCA: DemoStockDetail = {
