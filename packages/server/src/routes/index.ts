@@ -4,6 +4,7 @@ import { countryRoutes } from './console/countries.ts';
 import { promotionRoutes } from './console/promotions.ts';
 import { tickerRoutes } from './console/tickers.ts';
 import { faqRoutes } from './content/faqs.ts';
+import { forYouRoutes } from './content/for-you.ts';
 import { postRoutes } from './content/posts.ts';
 import { leadRoutes } from './crm/leads.ts';
 import { stockPickRoutes } from './emitten/stock-picks.ts';
@@ -38,6 +39,7 @@ export const routeModules: readonly ContractRoutes[] = [
   leadRoutes,
   stockDiaryRoutes,
   analysisChartRoutes,
+  forYouRoutes,
 ];
 
 /**
