@@ -19,3 +19,47 @@ describe('§7 member service: every call has a handler', () => {
     expect(memberServiceKeys.filter((key) => !implemented.includes(key))).toEqual([]);
   });
 });
+
+/**
+ * spec §7's content, console, event, CRM lead and emitten calls, the two additions the screens need
+ * (post search, price history) and the legacy stock diary and charts.
+ */
+const contentAndMarketKeys = [
+  'postList',
+  'postSearch',
+  'postDetail',
+  'categoryList',
+  'faqList',
+  'faqHighlights',
+  'faqDetail',
+  'faqRelated',
+  'faqRating',
+  'forYou',
+  'landingPage',
+  'countryList',
+  'promotionDetail',
+  'eventHighlights',
+  'promoBanners',
+  'popupPromotions',
+  'tickers',
+  'leadCreate',
+  'stockPickList',
+  'stockPickDetail',
+  'stockList',
+  'stockDetail',
+  'stockLastPrice',
+  'stockPriceHistory',
+  'tradingViewConfig',
+  'buyStockList',
+  'buyStock',
+  'sellAllList',
+  'sellAll',
+  'chartByCode',
+] as const satisfies readonly (keyof typeof endpoints)[];
+
+describe('§7 content, console, event, lead, emitten and the legacy stock diary: every call has a handler', () => {
+  it('covers the 30 calls', () => {
+    expect(new Set(contentAndMarketKeys).size).toBe(30);
+    expect(contentAndMarketKeys.filter((key) => !implemented.includes(key))).toEqual([]);
+  });
+});
