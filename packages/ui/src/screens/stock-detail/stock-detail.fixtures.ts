@@ -108,3 +108,22 @@ export const DEMO_BBCA: DemoStockDetail = {
 
 /** A year of BBCA candles ending at its last price. */
 export const DEMO_BBCA_CANDLES: readonly Candle[] = demoCandles('BBCA', DEMO_BBCA.last_price);
+
+/** A stock with long texts, for the layout's sake. */
+export const DEMO_LONG_STOCK: DemoStockDetail = {
+  code: 'PGEO',
+  name: 'Pertamina Geothermal Energy Tbk. (Perseroda) Kantor Pusat Jakarta',
+  sector: 'Infrastruktur dan Utilitas Energi Terbarukan',
+  board: 'new_economy',
+  last_price: 1190,
+  change: -65,
+  change_percent: -5.18,
+  open: 1255,
+  high: 1265,
+  low: 1180,
+  previous_close: 1255,
+  volume: 1_245_873_900,
+  listing_date: '2023-02-24',
+  description:
+    'Perusahaan energi panas bumi yang mengelola wilayah kerja di Sumatra, Jawa dan Sulawesi. Kapasitas terpasang terus bertambah melalui pengembangan lapangan baru dan kerja sama dengan produsen listrik, sejalan dengan target bauran energi terbarukan nasional dan komitmen pengurangan emisi jangka panjang.',
+};
