@@ -345,8 +345,8 @@ export function LoginScreen({
 
       <LogoutAlertDialog
         open={logoutAlertOpen ?? false}
+        // 'Masuk kembali' only closes it: the member is already on the login page.
         onOpenChange={onLogoutAlertOpenChange}
-        onLogin={() => onLogoutAlertOpenChange?.(false)}
       />
       <TooManyOtpDialog
         open={tooManyOtpOpen ?? false}

@@ -822,7 +822,7 @@ function InviteSection({
       </div>
       <div className="flex flex-col gap-2">
         <p className="text-sm font-semibold">Bagikan lewat</p>
-        <ul className="s:grid-cols-4 grid grid-cols-2 gap-2">
+        <ul className="s:grid-cols-4 l:grid-cols-2 grid grid-cols-2 gap-2">
           {(Object.keys(shareTargets) as ShareChannel[]).map((channel) => (
             <li key={channel}>
               <Button asChild variant="outline" width="full">
