@@ -6,6 +6,7 @@
 
 import type { MarketTicker } from '../../components/market-ticker-bar.tsx';
 import type { PopupPromotion } from '../../components/popup-promotion-dialog.tsx';
+import type { DashboardEvent, ForYouItem, PromoBanner } from './dashboard-screen.tsx';
 
 /** The stories' "now": Monday 05 January 2026, 10:00 WIB. */
 export const DASHBOARD_NOW = '2026-01-05T10:00:00+07:00';
@@ -125,3 +126,123 @@ export const DEMO_POPUPS: readonly PopupPromotion[] = [
     landing_url: null,
   },
 ];
+
+/** Promotion banners in their order (spec §1, §3). */
+export const DEMO_BANNERS: readonly PromoBanner[] = [
+  {
+    id: 11,
+    title: 'Diskon 50% Membership VIP sampai 31 Januari',
+    image_url: demoArt('VIP 50%', 0),
+    landing_url: '/promotion/detail/11',
+    order: 1,
+  },
+  {
+    id: 12,
+    title: 'Webinar gratis: Strategi Dividen 2026',
+    image_url: demoArt('Webinar Dividen', 1),
+    landing_url: '/event/strategi-dividen-2026',
+    order: 2,
+  },
+  {
+    id: 13,
+    title: 'Tanya Saham: konsultasi langsung dengan analis',
+    image_url: demoArt('Tanya Saham', 3),
+    landing_url: '/qna',
+    order: 3,
+  },
+  {
+    id: 14,
+    title: 'Ajak teman, dapatkan 1 bulan VIP',
+    image_url: demoArt('Ajak Teman', 2),
+    landing_url: null,
+    order: 4,
+  },
+];
+
+/** The personalised for-you feed (spec §1). */
+export const DEMO_FOR_YOU: readonly ForYouItem[] = [
+  {
+    id: 201,
+    type: 'post',
+    title: 'IHSG sepekan: asing kembali net buy di saham bank',
+    excerpt: 'Aliran dana asing masuk ke BBCA dan BMRI menjelang rilis kinerja kuartal IV.',
+    thumbnail: demoArt('IHSG', 0, 640, 360),
+    landing_url: '/update/detail/201',
+    is_vip: false,
+    created_at: '2026-01-05T07:00:00+07:00',
+  },
+  {
+    id: 202,
+    type: 'stock_pick',
+    title: 'TLKM: buy on weakness di area Rp 2.750',
+    excerpt: 'Target Rp 3.100, stop loss Rp 2.650.',
+    thumbnail: demoArt('TLKM', 3, 640, 360),
+    landing_url: '/stockpick',
+    is_vip: true,
+    created_at: '2026-01-05T07:30:00+07:00',
+  },
+  {
+    id: 203,
+    type: 'event',
+    title: 'Webinar: Membaca laporan keuangan bank',
+    excerpt: 'Sabtu, 17 Januari 2026.',
+    thumbnail: demoArt('Webinar', 1, 640, 360),
+    landing_url: '/event/laporan-keuangan-bank',
+    is_vip: false,
+    created_at: '2026-01-04T10:00:00+07:00',
+  },
+  {
+    id: 204,
+    type: 'post',
+    title: 'Belajar candlestick: pola hammer dan shooting star',
+    excerpt: 'Materi edukasi untuk pemula.',
+    thumbnail: demoArt('Edukasi', 2, 640, 360),
+    landing_url: '/education/detail/204',
+    is_vip: false,
+    created_at: '2026-01-03T09:00:00+07:00',
+  },
+];
+
+/** Event highlights (spec §1; §2 /event/{event_slug} leads to the academy). */
+export const DEMO_EVENTS: readonly DashboardEvent[] = [
+  {
+    id: 301,
+    slug: 'strategi-dividen-2026',
+    title: 'Webinar: Strategi Dividen 2026',
+    description: 'Memilih saham dividen yang konsisten.',
+    banner_image: null,
+    location: 'Online (Zoom)',
+    is_online: true,
+    start_at: '2026-01-10T10:00:00+07:00',
+    end_at: '2026-01-10T12:00:00+07:00',
+  },
+  {
+    id: 302,
+    slug: 'kopdar-investor-jakarta',
+    title: 'Kopdar Investor Jakarta',
+    description: 'Diskusi santai bersama tim analis.',
+    banner_image: null,
+    location: 'Jakarta Selatan',
+    is_online: false,
+    start_at: '2026-01-24T15:00:00+07:00',
+    end_at: '2026-01-24T18:00:00+07:00',
+  },
+  {
+    id: 303,
+    slug: 'kelas-analisa-teknikal',
+    title: 'Kelas Analisa Teknikal untuk Pemula (3 sesi)',
+    description: 'Support, resistance dan volume.',
+    banner_image: null,
+    location: 'Online',
+    is_online: true,
+    start_at: '2026-02-02T19:00:00+07:00',
+    end_at: '2026-02-02T21:00:00+07:00',
+  },
+];
+
+/** A lead response's whatsapp_text with URL-encoded breaks (spec §7); the screen formats it. */
+export const DEMO_LEAD_WHATSAPP_TEXT =
+  'Halo Tim Saham%0ASaya Budi Santoso, tertarik dengan Membership VIP%0AMohon info lebih lanjut';
+
+/** The sales contact's WhatsApp number (spec §3 membership phone_sales). */
+export const DEMO_SALES_PHONE = '6281100002222';
