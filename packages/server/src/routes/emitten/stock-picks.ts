@@ -18,7 +18,7 @@ import {
   totalOf,
   totalRows,
 } from '../../services/paging.ts';
-import { assertVipAccess, canSeeVip } from '../../services/vip-access.ts';
+import { assertVipAccess, viewerSeesVip } from '../../services/vip-access.ts';
 
 type Duration = (typeof durationValues)[number];
 type PickStatus = (typeof stockPickStatusValues)[number];
@@ -147,17 +147,20 @@ export const stockPickRoutes: ContractRoutes = (implement) => {
     if (filter.strategy) conditions.push(eq(stockPicks.strategy, filter.strategy));
     const where = and(...conditions);
     const { limit, offset } = pageWindow(query);
-    const [rows, vip] = await Promise.all([
-      services.db
-        .select({ ...pickColumns, total: totalRows() })
-        .from(stockPicks)
-        .innerJoin(stocks, eq(stocks.id, stockPicks.stockId))
-        .where(where)
-        .orderBy(desc(stockPicks.publishedAt), desc(stockPicks.id))
-        .limit(limit)
-        .offset(offset),
-      canSeeVip(services.db, viewer, services.now()),
-    ]);
+    const rows = await services.db
+      .select({
+        ...pickColumns,
+        total: totalRows(),
+        viewerVip: viewerSeesVip(viewer, services.now()),
+      })
+      .from(stockPicks)
+      .innerJoin(stocks, eq(stocks.id, stockPicks.stockId))
+      .where(where)
+      .orderBy(desc(stockPicks.publishedAt), desc(stockPicks.id))
+      .limit(limit)
+      .offset(offset);
+    // An empty page locks nothing, so it needs no membership either.
+    const vip = rows[0]?.viewerVip === true;
     const total = await totalOf(rows, query, async () => {
       const [row] = await services.db
         .select({ count: sql<number>`count(*)`.mapWith(Number) })
