@@ -740,6 +740,7 @@ export const stockSeed: SeedModule = {
           name: stock.name,
           sector: IDX_SECTORS[stock.sector].name,
           board: 'main',
+          description: stock.description,
           createdAt: now,
         })),
       )

@@ -1,5 +1,6 @@
 import { STOCK_PRICE_DEFAULTS } from '@saham/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStocks } from '../../db/seed/stocks.ts';
 import { logInDemo, type DemoSession } from '../../testing/demo-sessions.ts';
 import { carriesStackTrace, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -106,6 +107,9 @@ describe('§7 GET emitten/ex/v1/stocks/{code}/code', () => {
     expect(stock.low).toBeLessThanOrEqual(Math.min(stock.open, stock.last_price));
     expect(stock.change).toBe(stock.last_price - stock.previous_close);
     expect(stock.volume).toBeGreaterThan(0);
+    // What the company does (seed/stocks.ts), for the detail screen.
+    expect(stock.description).toBe(demoStocks.find((demo) => demo.code === 'TLKM')?.description);
+    expect(stock.description.length).toBeGreaterThan(20);
   });
 
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {
