@@ -379,9 +379,13 @@ export const posts = pgTable(
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Full-text search over title, excerpt and body ('simple' config: Indonesian has no stemmer here). */
+    /**
+     * Full-text search over title, excerpt and body with Postgres's Snowball 'indonesian'
+     * configuration (in PostgreSQL and PGlite alike), so 'dividennya' finds 'dividen'. The search
+     * query must use the same configuration (routes/content/posts.ts).
+     */
     searchVector: tsvector().generatedAlwaysAs(
-      sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(excerpt, '') || ' ' || coalesce(body, ''))`,
+      sql`to_tsvector('indonesian', coalesce(title, '') || ' ' || coalesce(excerpt, '') || ' ' || coalesce(body, ''))`,
     ),
   },
   (t) => [

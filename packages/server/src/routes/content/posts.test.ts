@@ -226,6 +226,13 @@ describe('addition: GET content/ex/v1/search/post (full-text search)', () => {
     expect(slugsOf(shouting)).toEqual(slugsOf(response));
   });
 
+  it('matches Indonesian word forms: "dividennya" finds posts about "dividen"', async () => {
+    const stem = await search({ q: 'dividennya', size: 100 });
+    const plain = await search({ q: 'dividen', size: 100 });
+    expect(stem.body.data.length).toBeGreaterThan(0);
+    expect(slugsOf(stem).sort()).toEqual(slugsOf(plain).sort());
+  });
+
   it('narrows to a section and a format, pages, and lists no VIP body', async () => {
     const everywhere = await search({ q: 'dividen', size: 100 });
     const education = await search({ q: 'dividen', published_on: 'education', size: 100 });

@@ -208,12 +208,12 @@ async function pagedPosts(
 }
 
 /**
- * Full-text search on the posts' generated search vector ('simple' configuration: Postgres has no
- * Indonesian stemmer in every build, PGlite included), so words match as written, any case.
- * plainto_tsquery takes the member's text as a parameter and treats it as plain words.
+ * Full-text search on the posts' generated search vector, with the same Snowball 'indonesian'
+ * configuration (schema.ts), so a word matches its inflected forms ('dividennya', 'berinvestasi'),
+ * any case. plainto_tsquery takes the member's text as a parameter and reads it as plain words.
  */
 const matchesText = (text: string) =>
-  sql`${posts.searchVector} @@ plainto_tsquery('simple', ${text})`;
+  sql`${posts.searchVector} @@ plainto_tsquery('indonesian', ${text})`;
 
 /** spec §7 content posts (analysis and education), one post, the search, and the categories. */
 export const postRoutes: ContractRoutes = (implement) => {
@@ -240,7 +240,7 @@ export const postRoutes: ContractRoutes = (implement) => {
     ];
     if (query.content_format) conditions.push(eq(posts.contentFormat, query.content_format));
     // Best match first: ts_rank over the same vector, then the newest.
-    const rank = sql`ts_rank(${posts.searchVector}, plainto_tsquery('simple', ${query.q}))`;
+    const rank = sql`ts_rank(${posts.searchVector}, plainto_tsquery('indonesian', ${query.q}))`;
     return pagedPosts(
       services.db,
       and(...conditions),
