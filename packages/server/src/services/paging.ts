@@ -1,34 +1,5 @@
-import type { Pagination } from '@saham/domain/pagination';
 import { sql, type SQL } from 'drizzle-orm';
-
-/** A page request as the contract's list queries parse it (page from 1, size default 20, §9). */
-export interface PageRequest {
-  page: number;
-  size: number;
-}
-
-/**
- * The LIMIT and OFFSET of a page.
- * @example pageWindow({ page: 3, size: 20 }) // { limit: 20, offset: 40 }
- */
-export function pageWindow({ page, size }: PageRequest): { limit: number; offset: number } {
-  return { limit: size, offset: (page - 1) * size };
-}
-
-/**
- * spec §3 pagination of a list response: page_size, current_page, next_page (null on the last
- * page) and total_page. A page past the end keeps its number and has no next page.
- * @example paginationOf(45, { page: 2, size: 20 }) // { page_size: 20, current_page: 2, next_page: 3, total_page: 3 }
- */
-export function paginationOf(total: number, { page, size }: PageRequest): Pagination {
-  const totalPages = Math.ceil(total / size);
-  return {
-    page_size: size,
-    current_page: page,
-    next_page: page < totalPages ? page + 1 : null,
-    total_page: totalPages,
-  };
-}
+import type { PageRequest } from '../http/pagination.ts';
 
 /**
  * `count(*) over ()`: the number of rows the query matched before LIMIT, carried on every row so a

@@ -5,14 +5,8 @@ import type { ContractRoutes } from '../../contract.ts';
 import type { Database } from '../../db/database.ts';
 import { categories, faqRatings, faqs } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import {
-  containsPattern,
-  pageWindow,
-  paginationOf,
-  scalar,
-  totalOf,
-  totalRows,
-} from '../../services/paging.ts';
+import { listResponse, pageWindow } from '../../http/pagination.ts';
+import { containsPattern, scalar, totalOf, totalRows } from '../../services/paging.ts';
 import { assertVipAccess, canSeeVip } from '../../services/vip-access.ts';
 
 /** How a rating is stored: 1 helped, 0 did not (faq_ratings.rating). */
@@ -136,12 +130,11 @@ export const faqRoutes: ContractRoutes = (implement) => {
         .where(where);
       return row?.count ?? 0;
     });
-    return {
-      status: 200,
-      message: 'success',
-      data: rows.map((row) => toFaq(row, vip)),
-      ...paginationOf(total, query),
-    };
+    return listResponse(
+      rows.map((row) => toFaq(row, vip)),
+      total,
+      query,
+    );
   });
 
   implement('faqHighlights', async ({ viewer, services }) => {

@@ -4,7 +4,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { ContractRoutes } from '../../contract.ts';
 import type { Database } from '../../db/database.ts';
 import { events, posts, promotions, stockPicks, stocks } from '../../db/schema.ts';
-import { pageWindow, paginationOf } from '../../services/paging.ts';
+import { listResponse, pageWindow } from '../../http/pagination.ts';
 import { canSeeVip } from '../../services/vip-access.ts';
 
 /** The kinds of item the feed mixes, in the order they take turns. */
@@ -180,10 +180,8 @@ export const forYouRoutes: ContractRoutes = (implement) => {
         .from(feed);
       total = count?.count ?? 0;
     }
-    return {
-      status: 200,
-      message: 'success',
-      data: rows.map((row) => ({
+    return listResponse(
+      rows.map((row) => ({
         id: Number(row.id),
         type: row.type,
         title: row.title,
@@ -193,7 +191,8 @@ export const forYouRoutes: ContractRoutes = (implement) => {
         is_vip: row.isVip,
         created_at: new Date(row.createdAt).toISOString(),
       })),
-      ...paginationOf(total, query),
-    };
+      total,
+      query,
+    );
   });
 };

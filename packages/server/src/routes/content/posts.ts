@@ -6,15 +6,8 @@ import type { ContractRoutes } from '../../contract.ts';
 import type { Database } from '../../db/database.ts';
 import { categories, posts } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import {
-  containsPattern,
-  pageWindow,
-  paginationOf,
-  totalOf,
-  totalRows,
-  wibDayRange,
-  type PageRequest,
-} from '../../services/paging.ts';
+import { listResponse, pageWindow, type PageRequest } from '../../http/pagination.ts';
+import { containsPattern, totalOf, totalRows, wibDayRange } from '../../services/paging.ts';
 import { assertVipAccess } from '../../services/vip-access.ts';
 
 type PublishedOn = (typeof publishedOnValues)[number];
@@ -199,12 +192,7 @@ async function pagedPosts(
       .where(where);
     return row?.count ?? 0;
   });
-  return {
-    status: 200,
-    message: 'success',
-    data: rows.map(listedPost),
-    ...paginationOf(total, request),
-  };
+  return listResponse(rows.map(listedPost), total, request);
 }
 
 /**

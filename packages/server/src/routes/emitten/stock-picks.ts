@@ -10,14 +10,8 @@ import type { ContractRoutes } from '../../contract.ts';
 import { stockDiary, stockPicks, stockPrices, stocks } from '../../db/schema.ts';
 import type { Viewer } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
-import {
-  containsPattern,
-  pageWindow,
-  paginationOf,
-  scalar,
-  totalOf,
-  totalRows,
-} from '../../services/paging.ts';
+import { listResponse, pageWindow } from '../../http/pagination.ts';
+import { containsPattern, scalar, totalOf, totalRows } from '../../services/paging.ts';
 import { assertVipAccess, viewerSeesVip } from '../../services/vip-access.ts';
 
 type Duration = (typeof durationValues)[number];
@@ -169,12 +163,11 @@ export const stockPickRoutes: ContractRoutes = (implement) => {
         .where(where);
       return row?.count ?? 0;
     });
-    return {
-      status: 200,
-      message: 'success',
-      data: rows.map((row) => (row.isVip && !vip ? lockedPick(row) : fullPick(row, ''))),
-      ...paginationOf(total, query),
-    };
+    return listResponse(
+      rows.map((row) => (row.isVip && !vip ? lockedPick(row) : fullPick(row, ''))),
+      total,
+      query,
+    );
   });
 
   implement('stockPickDetail', async ({ params, viewer, services }) => {

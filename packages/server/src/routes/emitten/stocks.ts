@@ -6,14 +6,8 @@ import type { ContractRoutes } from '../../contract.ts';
 import type { Database } from '../../db/database.ts';
 import { stockPrices, stocks } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import {
-  containsPattern,
-  pageWindow,
-  paginationOf,
-  scalar,
-  totalOf,
-  totalRows,
-} from '../../services/paging.ts';
+import { listResponse, pageWindow } from '../../http/pagination.ts';
+import { containsPattern, scalar, totalOf, totalRows } from '../../services/paging.ts';
 
 type Board = (typeof boardValues)[number];
 type Resolution = (typeof resolutionValues)[number];
@@ -135,10 +129,8 @@ export const stockRoutes: ContractRoutes = (implement) => {
         .where(where);
       return row?.count ?? 0;
     });
-    return {
-      status: 200,
-      message: 'success',
-      data: rows.map((row) => {
+    return listResponse(
+      rows.map((row) => {
         const last = row.last ?? 0;
         return {
           code: row.code,
@@ -150,8 +142,9 @@ export const stockRoutes: ContractRoutes = (implement) => {
           change_percent: percentChange(last, row.previous),
         };
       }),
-      ...paginationOf(total, query),
-    };
+      total,
+      query,
+    );
   });
 
   implement('stockDetail', async ({ params, services }) => {

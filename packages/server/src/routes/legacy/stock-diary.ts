@@ -7,15 +7,8 @@ import type { ContractRoutes } from '../../contract.ts';
 import type { Database } from '../../db/database.ts';
 import { stockDiary, stockPicks, stockPrices, stocks } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import {
-  pageWindow,
-  paginationOf,
-  scalar,
-  totalOf,
-  totalRows,
-  wibDayRange,
-  type PageRequest,
-} from '../../services/paging.ts';
+import { listResponse, pageWindow, type PageRequest } from '../../http/pagination.ts';
+import { scalar, totalOf, totalRows, wibDayRange } from '../../services/paging.ts';
 import { assertVipAccess } from '../../services/vip-access.ts';
 
 /** Designed text (§8 shows none): selling a position that was already sold. */
@@ -132,12 +125,7 @@ async function diaryPage(
       .where(where);
     return row?.count ?? 0;
   });
-  return {
-    status: 200,
-    message: 'success',
-    data: rows.map(toRecord),
-    ...paginationOf(total, filters),
-  };
+  return listResponse(rows.map(toRecord), total, filters);
 }
 
 async function recordById(db: Database, id: number): Promise<RecordRow | undefined> {
