@@ -6,12 +6,16 @@ import {
   type EndpointKey,
   type EndpointResponse,
   endpointList,
-  endpointUrlPath,
   endpoints,
+} from './contract.ts';
+import {
+  type EndpointRoute,
+  endpointRoutes,
+  endpointUrlPath,
   fillPath,
   pathParamNames,
   toColonPath,
-} from './contract.ts';
+} from './routing.ts';
 
 /** Every call of spec §7 whose path §7 writes in full, as [method, path]. */
 const specCalls: readonly (readonly [string, string])[] = [
@@ -209,6 +213,13 @@ describe('§7 multipart: portfolio add, portfolio update, lainnya and reply', ()
     for (const endpoint of endpointList) {
       if (endpoint.body && !multipart.includes(endpoint.path))
         expect(endpoint.body.kind).toBe('json');
+    }
+  });
+
+  it('routes each body with the kind its schema entry declares, so the browser table cannot drift', () => {
+    for (const endpoint of endpointList) {
+      const route: EndpointRoute = endpointRoutes[endpoint.key];
+      expect(route.bodyKind, endpoint.key).toBe(endpoint.body?.kind);
     }
   });
 

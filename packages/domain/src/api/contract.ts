@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { type HttpClient, httpClientBasePaths } from '../http-clients.ts';
+import type { HttpClient } from '../http-clients.ts';
+import { type BodyKind, type EndpointAuth, type HttpMethod, endpointRoutes } from './routing.ts';
 import { idParams, listQuery, okResponse, slugParams } from './common.ts';
 import {
   categoryListResponse,
@@ -149,17 +150,7 @@ import {
  * convention agrees: '/public/' paths are public, '/ex/' paths need the token.
  */
 
-/** HTTP methods the contract uses. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Who may call (spec §6). */
-export type EndpointAuth = 'public' | 'member' | 'analyst';
-
-/**
- * How a body travels. spec §7: Tanya Saham portfolio add, portfolio update, lainnya and reply are
- * multipart form data; every other body is JSON.
- */
-export type BodyKind = 'json' | 'multipart';
+export type { BodyKind, EndpointAuth, HttpMethod } from './routing.ts';
 
 /** Where an entry comes from: §7's tables, §7's partly shown legacy calls, or our additions. */
 export type EndpointOrigin = 'spec' | 'legacy' | 'addition';
@@ -218,10 +209,7 @@ const multipart = <S extends z.ZodType>(schema: S) => ({ kind: 'multipart', sche
 export const endpoints = {
   // --- Member service (spec §7 first table) --------------------------------------------------
   authLogin: {
-    client: 'member',
-    method: 'POST',
-    path: 'member/public/v1/auth/login',
-    auth: 'public',
+    ...endpointRoutes.authLogin,
     tag: 'Member',
     origin: 'spec',
     summary: 'Log in with e-mail and password; answers the session (§3 user).',
@@ -229,11 +217,7 @@ export const endpoints = {
     response: sessionResponse,
   },
   googleLogin: {
-    // spec §8: client 2 exempts google/login from the 401 redirect, so it is a client-2 call.
-    client: 'backend',
-    method: 'POST',
-    path: 'member/public/v1/google/login',
-    auth: 'public',
+    ...endpointRoutes.googleLogin,
     tag: 'Member',
     origin: 'spec',
     summary: 'Log in with a Google ID token; 401 for an account not yet registered (§8).',
@@ -241,10 +225,7 @@ export const endpoints = {
     response: sessionResponse,
   },
   googleRegister: {
-    client: 'backend',
-    method: 'POST',
-    path: 'member/public/v1/google/register',
-    auth: 'public',
+    ...endpointRoutes.googleRegister,
     tag: 'Member',
     origin: 'spec',
     summary: 'Register with a Google ID token and a WhatsApp number.',
@@ -252,10 +233,7 @@ export const endpoints = {
     response: sessionResponse,
   },
   setFirebaseToken: {
-    client: 'member',
-    method: 'POST',
-    path: 'member/ex/v1/members/set-firebase-token',
-    auth: 'member',
+    ...endpointRoutes.setFirebaseToken,
     tag: 'Member',
     origin: 'spec',
     summary: 'Register this browser’s push token.',
@@ -263,10 +241,7 @@ export const endpoints = {
     response: okResponse,
   },
   sendResetPasswordCode: {
-    client: 'member',
-    method: 'GET',
-    path: 'member/public/v1/auth/send-code/reset-password',
-    auth: 'public',
+    ...endpointRoutes.sendResetPasswordCode,
     tag: 'Member',
     origin: 'spec',
     summary: 'E-mail a password-reset code (a 429 is shown as a 500, §8).',
@@ -274,10 +249,7 @@ export const endpoints = {
     response: resetCodeSentResponse,
   },
   resetPasswordCodeStatus: {
-    client: 'member',
-    method: 'GET',
-    path: 'member/public/v1/auth/reset-password/code/{code}',
-    auth: 'public',
+    ...endpointRoutes.resetPasswordCodeStatus,
     tag: 'Member',
     origin: 'spec',
     summary: 'Check a password-reset code’s status.',
@@ -285,10 +257,7 @@ export const endpoints = {
     response: resetCodeStatusResponse,
   },
   resetPasswordVerify: {
-    client: 'member',
-    method: 'POST',
-    path: 'member/public/v1/auth/reset-password/verify',
-    auth: 'public',
+    ...endpointRoutes.resetPasswordVerify,
     tag: 'Member',
     origin: 'spec',
     summary: 'Set a new password with a reset code.',
@@ -296,10 +265,7 @@ export const endpoints = {
     response: okResponse,
   },
   logout: {
-    client: 'member',
-    method: 'GET',
-    path: 'member/ex/v1/auth/logout',
-    auth: 'member',
+    ...endpointRoutes.logout,
     tag: 'Member',
     origin: 'spec',
     summary: 'Log out this device (device=web) and revoke its refresh token.',
@@ -307,10 +273,7 @@ export const endpoints = {
     response: okResponse,
   },
   sendLoginCode: {
-    client: 'member',
-    method: 'POST',
-    path: 'member/public/v1/auth/send-code/login',
-    auth: 'public',
+    ...endpointRoutes.sendLoginCode,
     tag: 'Member',
     origin: 'spec',
     summary: 'Send a WhatsApp login code (§5 numeric phone; 429 with remaining_second, §8).',
@@ -318,10 +281,7 @@ export const endpoints = {
     response: otpSentResponse,
   },
   loginPhone: {
-    client: 'member',
-    method: 'POST',
-    path: 'member/public/v1/auth/login-phone',
-    auth: 'public',
+    ...endpointRoutes.loginPhone,
     tag: 'Member',
     origin: 'spec',
     summary: 'Log in with a WhatsApp number and its one-time code.',
@@ -329,10 +289,7 @@ export const endpoints = {
     response: sessionResponse,
   },
   changePassword: {
-    client: 'member',
-    method: 'POST',
-    path: 'member/ex/v1/members/change-password',
-    auth: 'member',
+    ...endpointRoutes.changePassword,
     tag: 'Member',
     origin: 'spec',
     summary: 'Change the password (a wrong old password answers 401, §8).',
@@ -340,10 +297,7 @@ export const endpoints = {
     response: okResponse,
   },
   register: {
-    client: 'member',
-    method: 'POST',
-    path: 'member/public/v1/auth/register',
-    auth: 'public',
+    ...endpointRoutes.register,
     tag: 'Member',
     origin: 'spec',
     summary: 'Register by e-mail; the WhatsApp number is verified next.',
@@ -351,10 +305,7 @@ export const endpoints = {
     response: registeredAccountResponse,
   },
   accountCheck: {
-    client: 'member',
-    method: 'POST',
-    path: 'member/public/v1/auth/account-check',
-    auth: 'public',
+    ...endpointRoutes.accountCheck,
     tag: 'Member',
     origin: 'spec',
     summary: 'Check whether an e-mail or phone is taken (400 naming which, §5).',
@@ -362,10 +313,7 @@ export const endpoints = {
     response: okResponse,
   },
   registerVerify: {
-    client: 'member',
-    method: 'POST',
-    path: 'member/public/v1/auth/register/verify',
-    auth: 'public',
+    ...endpointRoutes.registerVerify,
     tag: 'Member',
     origin: 'spec',
     summary: 'Verify a new account’s WhatsApp code; answers the session.',
@@ -373,10 +321,7 @@ export const endpoints = {
     response: sessionResponse,
   },
   registerSendVerification: {
-    client: 'member',
-    method: 'POST',
-    path: 'member/public/v1/auth/register/send-verification',
-    auth: 'public',
+    ...endpointRoutes.registerSendVerification,
     tag: 'Member',
     origin: 'spec',
     summary: 'Send the register code to a (corrected) WhatsApp number.',
@@ -384,10 +329,7 @@ export const endpoints = {
     response: otpSentResponse,
   },
   registerResend: {
-    client: 'member',
-    method: 'GET',
-    path: 'member/public/v1/auth/register/resend/{id}',
-    auth: 'public',
+    ...endpointRoutes.registerResend,
     tag: 'Member',
     origin: 'spec',
     summary: 'Resend the register code (after 60 s, else 429 with remaining_second).',
@@ -395,30 +337,21 @@ export const endpoints = {
     response: otpSentResponse,
   },
   membership: {
-    client: 'member',
-    method: 'GET',
-    path: 'member/ex/v1/member_products/membership',
-    auth: 'member',
+    ...endpointRoutes.membership,
     tag: 'Member',
     origin: 'spec',
     summary: 'The member’s membership status (§3).',
     response: membershipResponse,
   },
   activeProducts: {
-    client: 'member',
-    method: 'GET',
-    path: 'member/ex/v1/member_products/active',
-    auth: 'member',
+    ...endpointRoutes.activeProducts,
     tag: 'Member',
     origin: 'spec',
     summary: 'The member’s subscriptions.',
     response: subscriptionsResponse,
   },
   featureAvailability: {
-    client: 'member',
-    method: 'GET',
-    path: 'member/ex/v1/member_products/available',
-    auth: 'member',
+    ...endpointRoutes.featureAvailability,
     tag: 'Member',
     origin: 'spec',
     summary: 'Whether a feature is available to the member (§6 is_available).',
@@ -426,20 +359,14 @@ export const endpoints = {
     response: featureAvailabilityResponse,
   },
   me: {
-    client: 'member',
-    method: 'GET',
-    path: 'member/ex/v1/members/me',
-    auth: 'member',
+    ...endpointRoutes.me,
     tag: 'Member',
     origin: 'spec',
     summary: 'The logged-in member’s details.',
     response: memberDetailsResponse,
   },
   refreshToken: {
-    client: 'member',
-    method: 'POST',
-    path: 'member/public/v1/auth/refresh-token',
-    auth: 'public',
+    ...endpointRoutes.refreshToken,
     tag: 'Member',
     origin: 'spec',
     summary: 'Exchange a refresh token for a new pair (rotating; reuse revokes the family).',
@@ -449,10 +376,7 @@ export const endpoints = {
 
   // --- Content (backend) ------------------------------------------------------------------
   postList: {
-    client: 'backend',
-    method: 'GET',
-    path: 'content/ex/v1/post',
-    auth: 'member',
+    ...endpointRoutes.postList,
     tag: 'Content',
     origin: 'spec',
     summary: 'Analysis or education posts: page, size, sort, and the key:value query.',
@@ -460,12 +384,7 @@ export const endpoints = {
     response: postListResponse,
   },
   postSearch: {
-    // Addition (not in §7): full-text search over posts for the Updates and Education search box.
-    // A path of its own, so no router confuses it with post/{id}.
-    client: 'backend',
-    method: 'GET',
-    path: 'content/ex/v1/search/post',
-    auth: 'member',
+    ...endpointRoutes.postSearch,
     tag: 'Content',
     origin: 'addition',
     summary: 'Addition: full-text search over post titles and bodies.',
@@ -473,10 +392,7 @@ export const endpoints = {
     response: postListResponse,
   },
   postDetail: {
-    client: 'backend',
-    method: 'GET',
-    path: 'content/ex/v1/post/{id}',
-    auth: 'member',
+    ...endpointRoutes.postDetail,
     tag: 'Content',
     origin: 'spec',
     summary: 'One post (VIP posts answer free members "no preview for free user", §6).',
@@ -484,10 +400,7 @@ export const endpoints = {
     response: postResponse,
   },
   categoryList: {
-    client: 'backend',
-    method: 'GET',
-    path: 'content/ex/v1/category',
-    auth: 'member',
+    ...endpointRoutes.categoryList,
     tag: 'Content',
     origin: 'spec',
     summary: 'Content categories (§3 id, name, slug).',
@@ -495,10 +408,7 @@ export const endpoints = {
     response: categoryListResponse,
   },
   faqList: {
-    client: 'backend',
-    method: 'GET',
-    path: 'content/ex/v1/faqs',
-    auth: 'member',
+    ...endpointRoutes.faqList,
     tag: 'Content',
     origin: 'spec',
     summary: 'FAQs by category and search.',
@@ -506,20 +416,14 @@ export const endpoints = {
     response: faqListResponse,
   },
   faqHighlights: {
-    client: 'backend',
-    method: 'GET',
-    path: 'content/ex/v1/faqs/highlights',
-    auth: 'member',
+    ...endpointRoutes.faqHighlights,
     tag: 'Content',
     origin: 'spec',
     summary: 'Highlighted FAQs for the Q&A main page.',
     response: faqShortListResponse,
   },
   faqRating: {
-    client: 'backend',
-    method: 'POST',
-    path: 'content/ex/v1/faqs/rating',
-    auth: 'member',
+    ...endpointRoutes.faqRating,
     tag: 'Content',
     origin: 'spec',
     summary: 'Rate whether an FAQ answer helped.',
@@ -527,10 +431,7 @@ export const endpoints = {
     response: faqRatingResponse,
   },
   faqDetail: {
-    client: 'backend',
-    method: 'GET',
-    path: 'content/ex/v1/faqs/{id}',
-    auth: 'member',
+    ...endpointRoutes.faqDetail,
     tag: 'Content',
     origin: 'spec',
     summary: 'One FAQ with its answer.',
@@ -538,10 +439,7 @@ export const endpoints = {
     response: faqResponse,
   },
   faqRelated: {
-    client: 'backend',
-    method: 'GET',
-    path: 'content/ex/v1/faqs/{id}/related',
-    auth: 'member',
+    ...endpointRoutes.faqRelated,
     tag: 'Content',
     origin: 'spec',
     summary: 'FAQs related to one FAQ.',
@@ -549,10 +447,7 @@ export const endpoints = {
     response: faqShortListResponse,
   },
   forYou: {
-    client: 'backend',
-    method: 'GET',
-    path: 'content/ex/v2/for-you',
-    auth: 'member',
+    ...endpointRoutes.forYou,
     tag: 'Content',
     origin: 'spec',
     summary: 'The personalised for-you feed.',
@@ -562,10 +457,7 @@ export const endpoints = {
 
   // --- Console, event, web root --------------------------------------------------------------
   landingPage: {
-    client: 'backend',
-    method: 'GET',
-    path: 'console/public/v1/landing-page/{slug}',
-    auth: 'public',
+    ...endpointRoutes.landingPage,
     tag: 'Console',
     origin: 'spec',
     summary: 'A campaign landing page by slug.',
@@ -573,11 +465,7 @@ export const endpoints = {
     response: landingPageResponse,
   },
   countryList: {
-    // The web-root client (no interceptors) serves it beside the app; §7 writes it rooted.
-    client: 'webRoot',
-    method: 'GET',
-    path: '/api/country',
-    auth: 'public',
+    ...endpointRoutes.countryList,
     tag: 'Console',
     origin: 'spec',
     summary: 'Countries with their dial codes, as dialCodes at the top level.',
@@ -585,11 +473,7 @@ export const endpoints = {
     response: countryListResponse,
   },
   promotionDetail: {
-    // Web root too: /promotion/{id} is also a public app route (§2), served from the same origin.
-    client: 'webRoot',
-    method: 'GET',
-    path: 'promotion/{id}',
-    auth: 'public',
+    ...endpointRoutes.promotionDetail,
     tag: 'Console',
     origin: 'spec',
     summary: 'One promotion page.',
@@ -597,50 +481,35 @@ export const endpoints = {
     response: promotionResponse,
   },
   eventHighlights: {
-    client: 'backend',
-    method: 'GET',
-    path: 'event/ex/v1/events/highlights',
-    auth: 'member',
+    ...endpointRoutes.eventHighlights,
     tag: 'Event',
     origin: 'spec',
     summary: 'Event highlights (an event links to the academy by slug, §2).',
     response: eventListResponse,
   },
   promoBanners: {
-    client: 'backend',
-    method: 'GET',
-    path: 'console/ex/v1/promo-banner',
-    auth: 'member',
+    ...endpointRoutes.promoBanners,
     tag: 'Console',
     origin: 'spec',
     summary: 'Promotion banners, in order.',
     response: promoBannerListResponse,
   },
   popupPromotions: {
-    client: 'backend',
-    method: 'GET',
-    path: 'console/ex/v1/popup-promotion',
-    auth: 'member',
+    ...endpointRoutes.popupPromotions,
     tag: 'Console',
     origin: 'spec',
     summary: 'Popup promotions, shown one by one (§4).',
     response: popupPromotionListResponse,
   },
   tickers: {
-    client: 'backend',
-    method: 'GET',
-    path: 'console/ex/v1/tickers/',
-    auth: 'member',
+    ...endpointRoutes.tickers,
     tag: 'Console',
     origin: 'spec',
     summary: 'The market ticker: indices, sectors and stocks.',
     response: tickerListResponse,
   },
   leadCreate: {
-    client: 'backend',
-    method: 'POST',
-    path: 'crm/ex/v1/lead',
-    auth: 'member',
+    ...endpointRoutes.leadCreate,
     tag: 'CRM',
     origin: 'spec',
     summary: 'Capture a lead; may answer whatsapp_text (line-break codes become ". \\n", §7).',
@@ -650,10 +519,7 @@ export const endpoints = {
 
   // --- Emitten (trading) ---------------------------------------------------------------------
   stockPickList: {
-    client: 'trading',
-    method: 'GET',
-    path: 'emitten/ex/v1/stock-picks/{category}',
-    auth: 'member',
+    ...endpointRoutes.stockPickList,
     tag: 'Emitten',
     origin: 'spec',
     summary: 'Stock picks of a category: page, size, query search|period|strategy.',
@@ -662,10 +528,7 @@ export const endpoints = {
     response: stockPickListResponse,
   },
   stockPickDetail: {
-    client: 'trading',
-    method: 'GET',
-    path: 'emitten/ex/v1/stock-picks/{category}/{id}',
-    auth: 'member',
+    ...endpointRoutes.stockPickDetail,
     tag: 'Emitten',
     origin: 'spec',
     summary: 'One stock pick with its analysis.',
@@ -673,10 +536,7 @@ export const endpoints = {
     response: stockPickResponse,
   },
   stockList: {
-    client: 'trading',
-    method: 'GET',
-    path: 'emitten/ex/v1/stocks',
-    auth: 'member',
+    ...endpointRoutes.stockList,
     tag: 'Emitten',
     origin: 'spec',
     summary: 'Listed stocks, searchable (§4: merged by code without a search).',
@@ -684,10 +544,7 @@ export const endpoints = {
     response: stockListResponse,
   },
   stockDetail: {
-    client: 'trading',
-    method: 'GET',
-    path: 'emitten/ex/v1/stocks/{code}/code',
-    auth: 'member',
+    ...endpointRoutes.stockDetail,
     tag: 'Emitten',
     origin: 'spec',
     summary: 'One stock by code.',
@@ -695,10 +552,7 @@ export const endpoints = {
     response: stockDetailResponse,
   },
   stockLastPrice: {
-    client: 'trading',
-    method: 'GET',
-    path: 'emitten/ex/v1/stock-prices/{code}/last-price',
-    auth: 'member',
+    ...endpointRoutes.stockLastPrice,
     tag: 'Emitten',
     origin: 'spec',
     summary: 'A stock’s last price with its all-time range (§3 stock price info).',
@@ -706,11 +560,7 @@ export const endpoints = {
     response: lastPriceResponse,
   },
   stockPriceHistory: {
-    // Addition (not in §7): the daily OHLCV series the stock detail chart draws.
-    client: 'trading',
-    method: 'GET',
-    path: 'emitten/ex/v1/stock-prices/{code}/history',
-    auth: 'member',
+    ...endpointRoutes.stockPriceHistory,
     tag: 'Emitten',
     origin: 'addition',
     summary: 'Addition: OHLCV price history of a stock for its chart.',
@@ -719,10 +569,7 @@ export const endpoints = {
     response: priceHistoryResponse,
   },
   tradingViewConfig: {
-    client: 'trading',
-    method: 'GET',
-    path: 'emitten/ex/v1/trading-view/config',
-    auth: 'member',
+    ...endpointRoutes.tradingViewConfig,
     tag: 'Emitten',
     origin: 'spec',
     summary: 'The chart library’s datafeed configuration.',
@@ -731,10 +578,7 @@ export const endpoints = {
 
   // --- Push notifications (backend) ------------------------------------------------------
   notificationList: {
-    client: 'backend',
-    method: 'GET',
-    path: 'console/ex/v1/push-notification',
-    auth: 'member',
+    ...endpointRoutes.notificationList,
     tag: 'Notifications',
     origin: 'spec',
     summary: 'The inbox in one page of 10000 (no-cache, timestamp).',
@@ -742,40 +586,28 @@ export const endpoints = {
     response: notificationListResponse,
   },
   notificationCountUnread: {
-    client: 'backend',
-    method: 'GET',
-    path: 'console/ex/v1/push-notification/count-unread',
-    auth: 'member',
+    ...endpointRoutes.notificationCountUnread,
     tag: 'Notifications',
     origin: 'spec',
     summary: 'How many notifications are unread, in the field Count.',
     response: unreadCountResponse,
   },
   notificationCategories: {
-    client: 'backend',
-    method: 'GET',
-    path: 'console/ex/v1/push-notification/category',
-    auth: 'member',
+    ...endpointRoutes.notificationCategories,
     tag: 'Notifications',
     origin: 'spec',
     summary: 'Notification categories (§3 name, slug).',
     response: notificationCategoryListResponse,
   },
   notificationReadAll: {
-    client: 'backend',
-    method: 'PUT',
-    path: 'console/ex/v1/push-notification/read-all',
-    auth: 'member',
+    ...endpointRoutes.notificationReadAll,
     tag: 'Notifications',
     origin: 'spec',
     summary: 'Mark every notification read.',
     response: readAllResponse,
   },
   notificationRead: {
-    client: 'backend',
-    method: 'PUT',
-    path: 'console/ex/v1/push-notification/read/{id}',
-    auth: 'member',
+    ...endpointRoutes.notificationRead,
     tag: 'Notifications',
     origin: 'spec',
     summary: 'Mark one notification read.',
@@ -785,10 +617,7 @@ export const endpoints = {
 
   // --- Tanya Saham (backend, crm/ex/v1/tanya-saham) -----------------------------------------
   tanyaSahamList: {
-    client: 'backend',
-    method: 'GET',
-    path: 'crm/ex/v1/tanya-saham',
-    auth: 'member',
+    ...endpointRoutes.tanyaSahamList,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'The member’s questions (an analyst sees every member’s).',
@@ -796,20 +625,14 @@ export const endpoints = {
     response: ticketListResponse,
   },
   tanyaSahamCheck: {
-    client: 'backend',
-    method: 'GET',
-    path: 'crm/ex/v1/tanya-saham/check',
-    auth: 'member',
+    ...endpointRoutes.tanyaSahamCheck,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Whether the member may ask (one unanswered question, at most 3 active chats).',
     response: askPermissionResponse,
   },
   tanyaSahamDetail: {
-    client: 'backend',
-    method: 'GET',
-    path: 'crm/ex/v1/tanya-saham/{id}',
-    auth: 'member',
+    ...endpointRoutes.tanyaSahamDetail,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'One question ticket.',
@@ -817,10 +640,7 @@ export const endpoints = {
     response: ticketResponse,
   },
   tanyaSahamCreate: {
-    client: 'backend',
-    method: 'POST',
-    path: 'crm/ex/v1/tanya-saham',
-    auth: 'member',
+    ...endpointRoutes.tanyaSahamCreate,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Ask about a stock.',
@@ -828,10 +648,7 @@ export const endpoints = {
     response: ticketResponse,
   },
   tanyaSahamReply: {
-    client: 'backend',
-    method: 'POST',
-    path: 'crm/ex/v1/tanya-saham/reply',
-    auth: 'member',
+    ...endpointRoutes.tanyaSahamReply,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Reply in a ticket’s chat, as the member or the analyst (multipart, optional image).',
@@ -839,10 +656,7 @@ export const endpoints = {
     response: chatMessageResponse,
   },
   tanyaSahamLainnya: {
-    client: 'backend',
-    method: 'POST',
-    path: 'crm/ex/v1/tanya-saham/lainnya',
-    auth: 'member',
+    ...endpointRoutes.tanyaSahamLainnya,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Ask about another matter (multipart, optional image).',
@@ -850,10 +664,7 @@ export const endpoints = {
     response: ticketResponse,
   },
   tanyaSahamRatingCreate: {
-    client: 'backend',
-    method: 'POST',
-    path: 'crm/ex/v1/tanya-saham/rating',
-    auth: 'member',
+    ...endpointRoutes.tanyaSahamRatingCreate,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Rate an answered ticket (once).',
@@ -861,10 +672,7 @@ export const endpoints = {
     response: ratingCreatedResponse,
   },
   tanyaSahamRatingDetail: {
-    client: 'backend',
-    method: 'GET',
-    path: 'crm/ex/v1/tanya-saham/rating/{id}',
-    auth: 'member',
+    ...endpointRoutes.tanyaSahamRatingDetail,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'A ticket’s rating, null before it is rated.',
@@ -872,10 +680,7 @@ export const endpoints = {
     response: ratingResponse,
   },
   tanyaSahamChatDetail: {
-    client: 'backend',
-    method: 'GET',
-    path: 'crm/ex/v1/tanya-saham/chat-detail/{id}',
-    auth: 'member',
+    ...endpointRoutes.tanyaSahamChatDetail,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'A page of a ticket’s chat (§4: page 1 replaces the list).',
@@ -884,10 +689,7 @@ export const endpoints = {
     response: chatMessageListResponse,
   },
   tanyaSahamEndChat: {
-    client: 'backend',
-    method: 'DELETE',
-    path: 'crm/ex/v1/tanya-saham/end-chat/{id}',
-    auth: 'member',
+    ...endpointRoutes.tanyaSahamEndChat,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'End a ticket’s chat; answers the ended ticket.',
@@ -895,10 +697,7 @@ export const endpoints = {
     response: ticketResponse,
   },
   tanyaSahamDeleteChat: {
-    client: 'backend',
-    method: 'DELETE',
-    path: 'crm/ex/v1/tanya-saham/delete-chat',
-    auth: 'member',
+    ...endpointRoutes.tanyaSahamDeleteChat,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Remove ended tickets from the history (ids in the body).',
@@ -906,10 +705,7 @@ export const endpoints = {
     response: deleteChatResponse,
   },
   portfolioLatest: {
-    client: 'backend',
-    method: 'GET',
-    path: 'crm/ex/v1/tanya-saham/portofolio/{id}/latest',
-    auth: 'member',
+    ...endpointRoutes.portfolioLatest,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'The latest state of a portfolio with its rows.',
@@ -917,10 +713,7 @@ export const endpoints = {
     response: portfolioResponse,
   },
   portfolioAdd: {
-    client: 'backend',
-    method: 'POST',
-    path: 'crm/ex/v1/tanya-saham/portofolio/add',
-    auth: 'member',
+    ...endpointRoutes.portfolioAdd,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Create a portfolio (multipart, optional screenshot).',
@@ -928,10 +721,7 @@ export const endpoints = {
     response: portfolioResponse,
   },
   portfolioUpdate: {
-    client: 'backend',
-    method: 'PUT',
-    path: 'crm/ex/v1/tanya-saham/portofolio/update/{id}',
-    auth: 'member',
+    ...endpointRoutes.portfolioUpdate,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Rename a portfolio or replace its screenshot (multipart).',
@@ -940,10 +730,7 @@ export const endpoints = {
     response: portfolioResponse,
   },
   portfolioDetailCreate: {
-    client: 'backend',
-    method: 'POST',
-    path: 'crm/ex/v1/tanya-saham/portofolio/detail',
-    auth: 'member',
+    ...endpointRoutes.portfolioDetailCreate,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Add a row (portofolio_id, stock, lot, buy_price) to a portfolio.',
@@ -951,10 +738,7 @@ export const endpoints = {
     response: portfolioDetailResponse,
   },
   portfolioDetailUpdate: {
-    client: 'backend',
-    method: 'PUT',
-    path: 'crm/ex/v1/tanya-saham/portofolio/detail/{id}',
-    auth: 'member',
+    ...endpointRoutes.portfolioDetailUpdate,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Change a portfolio row.',
@@ -963,10 +747,7 @@ export const endpoints = {
     response: portfolioDetailResponse,
   },
   portfolioDetailDelete: {
-    client: 'backend',
-    method: 'DELETE',
-    path: 'crm/ex/v1/tanya-saham/portofolio/detail/{id}',
-    auth: 'member',
+    ...endpointRoutes.portfolioDetailDelete,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Remove a portfolio row.',
@@ -974,10 +755,7 @@ export const endpoints = {
     response: okResponse,
   },
   portfolioSend: {
-    client: 'backend',
-    method: 'POST',
-    path: 'crm/ex/v1/tanya-saham/portofolio/send',
-    auth: 'member',
+    ...endpointRoutes.portfolioSend,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Ask the analyst about a portfolio; answers the new ticket.',
@@ -989,11 +767,7 @@ export const endpoints = {
   // Chosen paths: the fragment §7 shows, at the root of the client that serves it, with the
   // path parameter the call needs. Written exactly so, they cannot clash with the services above.
   buyStockList: {
-    // Chosen path: buy-stock (GET) on the trading client lists the member's open positions.
-    client: 'trading',
-    method: 'GET',
-    path: 'buy-stock',
-    auth: 'member',
+    ...endpointRoutes.buyStockList,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: the member’s open positions in the stock diary.',
@@ -1001,11 +775,7 @@ export const endpoints = {
     response: stockDiaryListResponse,
   },
   buyStock: {
-    // Chosen path: buy-stock (POST) records a buy; capital over §9's cap answers §8's message.
-    client: 'trading',
-    method: 'POST',
-    path: 'buy-stock',
-    auth: 'member',
+    ...endpointRoutes.buyStock,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: record buying a stock (capital at most Rp 1.000.000.000.000).',
@@ -1013,11 +783,7 @@ export const endpoints = {
     response: stockDiaryResponse,
   },
   sellAllList: {
-    // Chosen path: sell-all (GET) lists sold positions.
-    client: 'trading',
-    method: 'GET',
-    path: 'sell-all',
-    auth: 'member',
+    ...endpointRoutes.sellAllList,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: the member’s sold positions.',
@@ -1025,11 +791,7 @@ export const endpoints = {
     response: stockDiaryListResponse,
   },
   sellAll: {
-    // Chosen path: sell-all (POST) sells a whole position.
-    client: 'trading',
-    method: 'POST',
-    path: 'sell-all',
-    auth: 'member',
+    ...endpointRoutes.sellAll,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: sell all of one open position.',
@@ -1037,11 +799,7 @@ export const endpoints = {
     response: stockDiaryResponse,
   },
   chartByCode: {
-    // Chosen path: chart/get-by-code/{code}, the analyst charts of one stock (§2 /chart).
-    client: 'trading',
-    method: 'GET',
-    path: 'chart/get-by-code/{code}',
-    auth: 'member',
+    ...endpointRoutes.chartByCode,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: analyst charts of a stock.',
@@ -1049,11 +807,7 @@ export const endpoints = {
     response: analysisChartListResponse,
   },
   legacyAnalysisList: {
-    // Chosen path: get-analysis on the media client, the legacy analysis list.
-    client: 'media',
-    method: 'GET',
-    path: 'get-analysis',
-    auth: 'member',
+    ...endpointRoutes.legacyAnalysisList,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: analysis posts by stock and search.',
@@ -1061,11 +815,7 @@ export const endpoints = {
     response: postListResponse,
   },
   analysisDetailByName: {
-    // Chosen path: analysis-detail/getbyname/{name}, a post by its slug.
-    client: 'media',
-    method: 'GET',
-    path: 'analysis-detail/getbyname/{name}',
-    auth: 'member',
+    ...endpointRoutes.analysisDetailByName,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: one analysis post by its slug.',
@@ -1073,33 +823,21 @@ export const endpoints = {
     response: postResponse,
   },
   faqFrequent: {
-    // Chosen path: faq-frequent on the partner client.
-    client: 'partner',
-    method: 'GET',
-    path: 'faq-frequent',
-    auth: 'member',
+    ...endpointRoutes.faqFrequent,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: the most asked FAQs.',
     response: faqShortListResponse,
   },
   faqLast: {
-    // Chosen path: faq-last on the partner client.
-    client: 'partner',
-    method: 'GET',
-    path: 'faq-last',
-    auth: 'member',
+    ...endpointRoutes.faqLast,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: the latest FAQs.',
     response: faqShortListResponse,
   },
   legacyFaqDetail: {
-    // Chosen path: faq/{id} on the partner client, the VIP variant (§6).
-    client: 'partner',
-    method: 'GET',
-    path: 'faq/{id}',
-    auth: 'member',
+    ...endpointRoutes.legacyFaqDetail,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: FAQ detail, VIP variant.',
@@ -1107,11 +845,7 @@ export const endpoints = {
     response: faqResponse,
   },
   legacyFaqDetailFree: {
-    // Chosen path: faq/{id} on the freemium client, the free variant (§6 "separate freemium path").
-    client: 'freemium',
-    method: 'GET',
-    path: 'faq/{id}',
-    auth: 'member',
+    ...endpointRoutes.legacyFaqDetailFree,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: FAQ detail, free variant.',
@@ -1119,21 +853,14 @@ export const endpoints = {
     response: faqResponse,
   },
   notificationSettings: {
-    // Chosen path: setting-notification on the partner client, the VIP variant (§6).
-    client: 'partner',
-    method: 'GET',
-    path: 'setting-notification',
-    auth: 'member',
+    ...endpointRoutes.notificationSettings,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: push-notification settings, VIP variant.',
     response: notificationSettingsResponse,
   },
   notificationSettingsUpdate: {
-    client: 'partner',
-    method: 'POST',
-    path: 'setting-notification',
-    auth: 'member',
+    ...endpointRoutes.notificationSettingsUpdate,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: change push-notification settings, VIP variant.',
@@ -1141,21 +868,14 @@ export const endpoints = {
     response: notificationSettingsResponse,
   },
   notificationSettingsFree: {
-    // Chosen path: setting-notification on the freemium client, the free variant (§6).
-    client: 'freemium',
-    method: 'GET',
-    path: 'setting-notification',
-    auth: 'member',
+    ...endpointRoutes.notificationSettingsFree,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: push-notification settings, free variant.',
     response: notificationSettingsResponse,
   },
   notificationSettingsFreeUpdate: {
-    client: 'freemium',
-    method: 'POST',
-    path: 'setting-notification',
-    auth: 'member',
+    ...endpointRoutes.notificationSettingsFreeUpdate,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: change push-notification settings, free variant.',
@@ -1163,11 +883,7 @@ export const endpoints = {
     response: notificationSettingsResponse,
   },
   qaAutoAnswer: {
-    // Chosen path: qa-auto-answer on the gateway client.
-    client: 'gateway',
-    method: 'GET',
-    path: 'qa-auto-answer',
-    auth: 'member',
+    ...endpointRoutes.qaAutoAnswer,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: suggested answers for the question being typed (val).',
@@ -1175,11 +891,7 @@ export const endpoints = {
     response: autoAnswerListResponse,
   },
   qaAutoAnswerV2: {
-    // Chosen path: qa-auto-answer-v2 on the gateway client.
-    client: 'gateway',
-    method: 'GET',
-    path: 'qa-auto-answer-v2',
-    auth: 'member',
+    ...endpointRoutes.qaAutoAnswerV2,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: suggested answers, narrowed to a stock.',
@@ -1187,10 +899,7 @@ export const endpoints = {
     response: autoAnswerListResponse,
   },
   qaAutoAnswerV2Feedback: {
-    client: 'gateway',
-    method: 'POST',
-    path: 'qa-auto-answer-v2',
-    auth: 'member',
+    ...endpointRoutes.qaAutoAnswerV2Feedback,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: whether a suggested answer (qa_id) helped.',
@@ -1198,11 +907,7 @@ export const endpoints = {
     response: autoAnswerFeedbackResponse,
   },
   qaCheck: {
-    // Chosen path: qa-check on the gateway client, the older form of tanya-saham/check.
-    client: 'gateway',
-    method: 'GET',
-    path: 'qa-check',
-    auth: 'member',
+    ...endpointRoutes.qaCheck,
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: whether the member may ask, optionally about one stock.',
@@ -1224,54 +929,6 @@ export type KeyedEndpoint = EndpointDefinition & { readonly key: EndpointKey };
 export const endpointList: readonly KeyedEndpoint[] = Object.entries(endpoints).map(
   ([key, definition]) => ({ key: key as EndpointKey, ...definition }),
 );
-
-/**
- * The {name} parameters of a path pattern, in order.
- * @example pathParamNames('emitten/ex/v1/stock-picks/{category}/{id}') // ['category', 'id']
- */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => match[1] as string);
-}
-
-/**
- * A path pattern with its parameters filled in, each percent-encoded (so a value can never add a
- * path segment). Throws when a parameter is missing: a caller's bug, not a user's.
- * @example fillPath('crm/ex/v1/tanya-saham/portofolio/update/{id}', { id: 7 }) // 'crm/ex/v1/tanya-saham/portofolio/update/7'
- */
-export function fillPath(
-  path: string,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/**
- * The absolute path of a call on the reference server: the API prefix, the client's base path and
- * the §7 path, joined with single slashes. Parameters stay as {name} (OpenAPI's form).
- * @example endpointUrlPath(endpoints.me, '/api') // '/api/member-svc/member/ex/v1/members/me'
- */
-export function endpointUrlPath(
-  endpoint: Pick<EndpointDefinition, 'client' | 'path'>,
-  prefix = '',
-): string {
-  const bases = [prefix, httpClientBasePaths[endpoint.client]]
-    .map((part) => part.replace(/^\/+|\/+$/g, ''))
-    .filter((part) => part !== '');
-  // The §7 path keeps its own trailing slash (console/ex/v1/tickers/ is written so).
-  return `/${[...bases, endpoint.path.replace(/^\/+/, '')].join('/')}`;
-}
-
-/**
- * A path pattern in the ':name' form that routers such as Hono and Express use.
- * @example toColonPath('/api/backend/crm/ex/v1/tanya-saham/{id}') // '/api/backend/crm/ex/v1/tanya-saham/:id'
- */
-export function toColonPath(path: string): string {
-  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
-}
 
 type Definition<K extends EndpointKey> = (typeof endpoints)[K];
 

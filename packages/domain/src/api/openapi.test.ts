@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpClientBasePaths } from '../http-clients.ts';
-import { endpointList, endpointUrlPath, endpoints, pathParamNames } from './contract.ts';
+import { endpointList, endpoints } from './contract.ts';
+import { endpointUrlPath, pathParamNames } from './routing.ts';
 import { BEARER_SCHEME, type OpenApiOperation, buildOpenApiDocument } from './openapi.ts';
 
 const document = buildOpenApiDocument({ prefix: '/api' });

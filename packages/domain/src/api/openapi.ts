@@ -7,8 +7,8 @@ import {
   type EndpointTag,
   type KeyedEndpoint,
   endpointList,
-  endpointUrlPath,
 } from './contract.ts';
+import { endpointUrlPath } from './routing.ts';
 
 /**
  * The OpenAPI 3.1 document of the contract (spec §7), built from the same zod schemas the server
