@@ -1,6 +1,7 @@
 import { contractEndpoints, type ContractRoutes } from '../contract.ts';
 import { collectHandlers } from '../http/endpoint.ts';
 import { countryRoutes } from './console/countries.ts';
+import { notificationRoutes } from './console/notifications.ts';
 import { promotionRoutes } from './console/promotions.ts';
 import { tickerRoutes } from './console/tickers.ts';
 import { faqRoutes } from './content/faqs.ts';
@@ -40,6 +41,7 @@ export const routeModules: readonly ContractRoutes[] = [
   stockDiaryRoutes,
   analysisChartRoutes,
   forYouRoutes,
+  notificationRoutes,
 ];
 
 /**
