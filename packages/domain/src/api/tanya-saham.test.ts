@@ -203,9 +203,13 @@ describe('§3 portfolio detail payload: portofolio_id, stock, lot, buy_price', (
     expect(portfolio.parse(held)).toEqual(held);
   });
 
-  it('rejects a fractional lot, a zero price and a missing portofolio_id', () => {
+  it('rejects a fractional lot, a zero or fractional price and a missing portofolio_id', () => {
     expect(problems(portfolioDetailRequest, { ...row, lot: 1.5 })).toHaveProperty('lot');
     expect(problems(portfolioDetailRequest, { ...row, buy_price: 0 })).toHaveProperty('buy_price');
+    // §9: whole rupiah only.
+    expect(problems(portfolioDetailRequest, { ...row, buy_price: 9250.5 })).toHaveProperty(
+      'buy_price',
+    );
     expect(problems(portfolioDetailRequest, { ...row, portofolio_id: undefined })).toHaveProperty(
       'portofolio_id',
     );

@@ -120,7 +120,8 @@ export const portfolioDetail = z.object({
   portofolio_id: id,
   stock: stockCode,
   lot: z.int().min(1).max(NUMBER_LIMITS.lot),
-  buy_price: z.number().positive().max(NUMBER_LIMITS.price),
+  // spec §9: rupiah are whole (no decimals), as the buy form reads them (money.ts parseRupiah).
+  buy_price: z.int().positive().max(NUMBER_LIMITS.price),
 });
 
 /**
