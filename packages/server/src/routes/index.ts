@@ -11,6 +11,7 @@ import { leadRoutes } from './crm/leads.ts';
 import { stockPickRoutes } from './emitten/stock-picks.ts';
 import { stockRoutes } from './emitten/stocks.ts';
 import { analysisChartRoutes } from './legacy/analysis-charts.ts';
+import { mediaRoutes } from './legacy/media.ts';
 import { stockDiaryRoutes } from './legacy/stock-diary.ts';
 import { memberProductRoutes } from './member/member-products.ts';
 import { passwordRoutes } from './member/passwords.ts';
@@ -42,6 +43,7 @@ export const routeModules: readonly ContractRoutes[] = [
   analysisChartRoutes,
   forYouRoutes,
   notificationRoutes,
+  mediaRoutes,
 ];
 
 /**

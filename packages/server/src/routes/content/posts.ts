@@ -94,8 +94,12 @@ export function parsePostFilters(query: string): PostFilters {
   return filters;
 }
 
-/** The columns a post response is built from (the body only where it is shown). */
-const postColumns = {
+/**
+ * The columns a post response is built from (the body only where it is shown); select them with a
+ * left join on categories.
+ * @example db.select({ ...postColumns, body: posts.body }).from(posts).leftJoin(categories, eq(categories.id, posts.categoryId))
+ */
+export const postColumns = {
   id: posts.id,
   title: posts.title,
   slug: posts.slug,
@@ -139,7 +143,11 @@ function listedPost(row: PostRow): Post {
   return toPost(row, '', row.isVip ? null : row.videoUrl);
 }
 
-function toPost(row: PostRow, content: string, videoUrl: string | null): Post {
+/**
+ * A post for the response, with the content and video link the caller may see.
+ * @example toPost(row, row.body, row.videoUrl)
+ */
+export function toPost(row: PostRow, content: string, videoUrl: string | null): Post {
   return {
     id: row.id,
     title: row.title,
@@ -168,8 +176,11 @@ const sorts = {
   'posted_at asc': [asc(posts.publishedAt), asc(posts.id)],
 } as const satisfies Record<string, SQL[]>;
 
-/** Runs a paged post query: one round trip for the page and its total. */
-async function pagedPosts(
+/**
+ * Runs a paged post query: one round trip for the page and its total; listed posts carry no body.
+ * @example return pagedPosts(services.db, eq(posts.publishedOn, 'analysis'), [desc(posts.publishedAt)], query)
+ */
+export async function pagedPosts(
   db: Database,
   where: SQL | undefined,
   order: readonly SQL[],
@@ -199,8 +210,9 @@ async function pagedPosts(
  * Full-text search on the posts' generated search vector, with the same Snowball 'indonesian'
  * configuration (schema.ts), so a word matches its inflected forms ('dividennya', 'berinvestasi'),
  * any case. plainto_tsquery takes the member's text as a parameter and reads it as plain words.
+ * @example and(eq(posts.publishedOn, 'analysis'), matchesText('dividen'))
  */
-const matchesText = (text: string) =>
+export const matchesText = (text: string) =>
   sql`${posts.searchVector} @@ plainto_tsquery('indonesian', ${text})`;
 
 /** spec §7 content posts (analysis and education), one post, the search, and the categories. */
