@@ -8,10 +8,13 @@ import { faqRoutes } from './content/faqs.ts';
 import { forYouRoutes } from './content/for-you.ts';
 import { postRoutes } from './content/posts.ts';
 import { leadRoutes } from './crm/leads.ts';
+import { portfolioRoutes } from './crm/portfolio.ts';
+import { tanyaSahamRoutes } from './crm/tanya-saham.ts';
 import { stockPickRoutes } from './emitten/stock-picks.ts';
 import { stockRoutes } from './emitten/stocks.ts';
 import { analysisChartRoutes } from './legacy/analysis-charts.ts';
 import { mediaRoutes } from './legacy/media.ts';
+import { partnerRoutes } from './legacy/partner.ts';
 import { stockDiaryRoutes } from './legacy/stock-diary.ts';
 import { memberProductRoutes } from './member/member-products.ts';
 import { passwordRoutes } from './member/passwords.ts';
@@ -39,11 +42,14 @@ export const routeModules: readonly ContractRoutes[] = [
   tickerRoutes,
   countryRoutes,
   leadRoutes,
+  tanyaSahamRoutes,
+  portfolioRoutes,
   stockDiaryRoutes,
   analysisChartRoutes,
   forYouRoutes,
   notificationRoutes,
   mediaRoutes,
+  partnerRoutes,
 ];
 
 /**

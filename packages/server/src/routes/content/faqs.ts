@@ -61,8 +61,9 @@ interface FaqRow {
 /**
  * An FAQ for the response. spec §6: a VIP-only answer is for VIP members; in lists a free member
  * sees the question (so the app can offer the upgrade) and an empty answer.
+ * @example toFaq(row, await canSeeVip(services.db, viewer, services.now()))
  */
-function toFaq(row: FaqRow, showVipAnswer: boolean): Faq {
+export function toFaq(row: FaqRow, showVipAnswer: boolean): Faq {
   return {
     id: row.id,
     question: row.question,
@@ -79,7 +80,11 @@ function toFaq(row: FaqRow, showVipAnswer: boolean): Faq {
   };
 }
 
-function selectFaqs(db: Database) {
+/**
+ * FAQs with their category and rating totals, ready for `toFaq`; add the where and order.
+ * @example await selectFaqs(services.db).where(eq(faqs.isFrequent, true)).limit(10)
+ */
+export function selectFaqs(db: Database) {
   return db
     .select(faqColumns)
     .from(faqs)
@@ -87,7 +92,11 @@ function selectFaqs(db: Database) {
     .$dynamic();
 }
 
-async function faqById(db: Database, id: number): Promise<FaqRow> {
+/**
+ * One FAQ by id for `toFaq`, or a 404 naming the field id.
+ * @example const row = await faqById(services.db, params.id)
+ */
+export async function faqById(db: Database, id: number): Promise<FaqRow> {
   const [row] = await selectFaqs(db).where(eq(faqs.id, id));
   if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE, { field: 'id' });
   return row;
