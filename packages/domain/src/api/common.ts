@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_FETCH_SIZE } from '../constants.ts';
 import type { Pagination } from '../pagination.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../credentials.ts';
 
 /**
  * Building blocks shared by every schema of the API contract (spec §7): bounded primitives, the
@@ -19,9 +20,9 @@ export const TEXT_LIMITS = {
   /** Titles and labels. */
   title: 200,
   /** An e-mail address (RFC 5321 path limit). */
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   /** A password as typed. */
-  password: 128,
+  password: PASSWORD_MAX_LENGTH,
   /** A URL (what browsers reliably handle). */
   url: 2048,
   /** An access token, refresh token, Google ID token or push token. */

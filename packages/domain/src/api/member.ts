@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORD_RULES } from '../credentials.ts';
 import { type DialCode, PHONE_FORMAT_MESSAGE, isNumericPhone, isValidPhone } from '../phone.ts';
 import {
   INVALID_VERIFICATION_CODE_MESSAGE,
@@ -61,7 +62,7 @@ export const otpCode = z
  * An e-mail address.
  * @example emailAddress.parse('ani@example.com')
  */
-export const emailAddress = z.email().max(TEXT_LIMITS.email);
+export const emailAddress = z.email({ pattern: EMAIL_PATTERN }).max(TEXT_LIMITS.email);
 
 /**
  * A new password: at least 8 characters with a letter and a digit (our design; §5 shows no rule).
@@ -69,10 +70,12 @@ export const emailAddress = z.email().max(TEXT_LIMITS.email);
  */
 export const newPassword = z
   .string()
-  .min(8, 'Password must be at least 8 characters')
   .max(TEXT_LIMITS.password)
-  .regex(/[A-Za-z]/, 'Password must contain a letter')
-  .regex(/\d/, 'Password must contain a digit');
+  .superRefine((password, context) => {
+    for (const rule of PASSWORD_RULES) {
+      if (!rule.test(password)) context.addIssue({ code: 'custom', message: rule.message });
+    }
+  });
 
 /** A password as typed at login (never checked for strength there, only bounded). */
 const currentPassword = z.string().min(1).max(TEXT_LIMITS.password);

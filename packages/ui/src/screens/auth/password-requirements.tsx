@@ -1,4 +1,4 @@
-import { newPassword } from '@saham/domain/api/member';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULES, isStrongPassword } from '@saham/domain/credentials';
 import CheckIcon from 'lucide-react/icons/check';
 import CircleIcon from 'lucide-react/icons/circle';
 import type * as React from 'react';
@@ -6,77 +6,35 @@ import { cn } from '../../lib/cn.ts';
 
 /** One requirement of a new password and whether the typed password meets it. */
 export interface PasswordRequirement {
-  /** Stable key: the domain rule's own message. */
+  /** Stable key: the domain rule's id. */
   id: string;
   /** The requirement in the member's words. */
   label: string;
   met: boolean;
 }
 
-interface PasswordIssue {
-  code: string;
-  message: string;
-  minimum?: unknown;
-  maximum?: unknown;
-}
-
-/*
- * The domain's messages are English developer text; members read Indonesian. Keyed by the rule's
- * own message, so a rule added to the domain still shows (in English) until it gets words here.
- */
-const requirementWords: Record<string, string> = {
-  'Password must contain a letter': 'Mengandung huruf',
-  'Password must contain a digit': 'Mengandung angka',
-};
-
-function describe(issue: PasswordIssue): string {
-  if (issue.code === 'too_small' && typeof issue.minimum === 'number') {
-    return `Minimal ${issue.minimum} karakter`;
-  }
-  if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
-    return `Maksimal ${issue.maximum} karakter`;
-  }
-  return requirementWords[issue.message] ?? issue.message;
-}
-
-function issuesOf(password: string): PasswordIssue[] {
-  const result = newPassword.safeParse(password);
-  return result.success ? [] : (result.error.issues as PasswordIssue[]);
-}
-
-/*
- * The rule itself lives in the domain (`newPassword` in api/member.ts: the schema the server
- * applies). An empty password breaks every requirement, so its issues are the full list.
- */
-const allRequirements = issuesOf('');
-
 /**
- * The new-password requirements and which the password meets, read from the domain's
- * `newPassword` rule rather than repeated here. A limit broken only by this password (too long)
- * is added, unmet, at the end.
+ * The new-password requirements and which the password meets, read from the domain's rules
+ * (`PASSWORD_RULES`, which the server's schema applies too) rather than repeated here. A password
+ * over the length limit gets that requirement added, unmet, at the end.
  * @example passwordRequirements('rahasia').map((r) => `${r.label}: ${r.met}`) // ['Minimal 8 karakter: false', 'Mengandung huruf: true', 'Mengandung angka: false']
  */
 export function passwordRequirements(password: string): PasswordRequirement[] {
-  const broken = issuesOf(password);
-  const brokenIds = new Set(broken.map((issue) => issue.message));
-  const listed = allRequirements.map((issue) => ({
-    id: issue.message,
-    label: describe(issue),
-    met: !brokenIds.has(issue.message),
+  const listed = PASSWORD_RULES.map((rule) => ({
+    id: rule.id,
+    label: rule.label,
+    met: rule.test(password),
   }));
-  const listedIds = new Set(listed.map((requirement) => requirement.id));
-  const extra = broken
-    .filter((issue) => !listedIds.has(issue.message))
-    .map((issue) => ({ id: issue.message, label: describe(issue), met: false }));
-  return [...listed, ...extra];
+  if (password.length <= PASSWORD_MAX_LENGTH) return listed;
+  return [...listed, { id: 'max', label: `Maksimal ${PASSWORD_MAX_LENGTH} karakter`, met: false }];
 }
 
 /**
- * Whether a password meets every requirement of the domain's `newPassword` rule.
+ * Whether a password meets every requirement of the domain's new-password rules.
  * @example isStrongEnough('rahasia123') // true
  */
 export function isStrongEnough(password: string): boolean {
-  return newPassword.safeParse(password).success;
+  return isStrongPassword(password);
 }
 
 /** The words when the confirmation differs (domain `passwordsMatch`: both must be equal). */

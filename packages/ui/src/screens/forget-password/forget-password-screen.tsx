@@ -1,4 +1,4 @@
-import { emailAddress } from '@saham/domain/api/member';
+import { isEmailAddress } from '@saham/domain/credentials';
 import { paths } from '@saham/domain/routes';
 import KeyRoundIcon from 'lucide-react/icons/key-round';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
@@ -145,7 +145,7 @@ export function ForgetPasswordScreen({
           const problem =
             trimmed === ''
               ? 'Email wajib diisi'
-              : emailAddress.safeParse(trimmed).success
+              : isEmailAddress(trimmed)
                 ? undefined
                 : 'Format email belum sesuai';
           setCheckError(problem);

@@ -1,4 +1,4 @@
-import { emailAddress } from '@saham/domain/api/member';
+import { isEmailAddress } from '@saham/domain/credentials';
 import {
   DEFAULT_DIAL_CODE,
   checkPhoneFormat,
@@ -116,7 +116,7 @@ function checkLogin(method: LoginMethod, values: LoginValues): LoginErrors {
   if (method === 'email') {
     const errors: LoginErrors = {};
     if (values.email.trim() === '') errors.email = 'Email wajib diisi';
-    else if (!emailAddress.safeParse(values.email.trim()).success)
+    else if (!isEmailAddress(values.email.trim()))
       errors.email = 'Format email belum sesuai';
     if (values.password === '') errors.password = 'Kata sandi wajib diisi';
     return errors;

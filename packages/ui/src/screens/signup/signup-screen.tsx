@@ -1,4 +1,4 @@
-import { emailAddress } from '@saham/domain/api/member';
+import { isEmailAddress } from '@saham/domain/credentials';
 import {
   DEFAULT_DIAL_CODE,
   checkPhoneFormat,
@@ -139,7 +139,7 @@ function checkSignup(values: SignupValues, withGoogle: boolean): SignupErrors {
   if (!withGoogle) {
     if (values.name.trim() === '') errors.name = 'Nama wajib diisi';
     if (values.email.trim() === '') errors.email = 'Email wajib diisi';
-    else if (!emailAddress.safeParse(values.email.trim()).success)
+    else if (!isEmailAddress(values.email.trim()))
       errors.email = 'Format email belum sesuai';
     const passwordErrors = checkNewPassword(values);
     if (passwordErrors.password) errors.password = passwordErrors.password;
@@ -333,7 +333,7 @@ export function SignupScreen({
                   onChange={(event) => update({ email: event.target.value }, ['email', 'form'])}
                   onBlur={() => {
                     const email = draft.email.trim();
-                    if (email && emailAddress.safeParse(email).success) onCheckAccount?.({ email });
+                    if (email && isEmailAddress(email)) onCheckAccount?.({ email });
                   }}
                 />
               </FormControl>
