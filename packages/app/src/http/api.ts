@@ -1,0 +1,206 @@
+import type {
+  EndpointBodyInput,
+  EndpointKey,
+  EndpointParamsInput,
+  EndpointQueryInput,
+  EndpointResponse,
+} from '@saham/domain/api/contract';
+import { type EndpointRoute, endpointRoutes, fillPath } from '@saham/domain/api/routing';
+import { HTTP_TIMEOUT_MS } from '@saham/domain/constants';
+import {
+  type AppError,
+  type ErrorDecision,
+  type ErrorFlow,
+  decideError,
+} from '@saham/domain/error-catalogue';
+import type { HttpClient } from '@saham/domain/http-clients';
+import wretch, { type WretchError } from 'wretch';
+import abortAddon from 'wretch/addons/abort';
+
+/**
+ * A failed call, after spec §8: `error` is what the app keeps (status, message, data) and
+ * `decision.effect` what should happen about it. The HTTP layer carries out the app-wide effects
+ * (refresh redirect, logout alert, back-link) through its hooks; a flow handles the rest.
+ */
+export class ApiError extends Error {
+  readonly decision: ErrorDecision;
+
+  constructor(decision: ErrorDecision) {
+    super(decision.error.message);
+    this.name = 'ApiError';
+    this.decision = decision;
+  }
+
+  /** The kept error (§3 error: status, message, data). */
+  get error(): AppError {
+    return this.decision.error;
+  }
+
+  get status(): number {
+    return this.decision.error.status;
+  }
+}
+
+/**
+ * Whether a value is an ApiError.
+ * @example if (isApiError(error) && error.status === 401) ...
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** What the HTTP layer asks of the app around every call. */
+export interface ApiHooks {
+  /** The member's access token, or null for a visitor (§6). */
+  token(): string | null;
+  /** The page the member is on, for the §8 rules that depend on it. */
+  location(): { pathname: string; search: string };
+  /** Called with every failure's decision before the caller sees the error. */
+  onFailure?(decision: ErrorDecision, call: { key: EndpointKey; client: HttpClient }): void;
+  /** The §4 loading flag: a call started or finished. */
+  onLoading?(delta: 1 | -1): void;
+}
+
+/** What one call takes: path parameters, query, body and the flow its failures belong to. */
+export interface CallInput<K extends EndpointKey> {
+  params?: EndpointParamsInput<K>;
+  query?: EndpointQueryInput<K>;
+  body?: EndpointBodyInput<K>;
+  /** The §8 flow, for the rules that belong to one (googleLogin, otpRequest, ...). */
+  flow?: ErrorFlow;
+  /** The Google credential of a Google login, kept with its failure (§3 gsiError). */
+  gsiToken?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends any call of spec §7 by its contract key.
+ * @example const me = await api.call('me')
+ */
+export interface Api {
+  call<K extends EndpointKey>(key: K, input?: CallInput<K>): Promise<EndpointResponse<K>>;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** Only the values that are set travel (§7 list query builder: "only the filters that are set"). */
+function toSearch(query: object | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query) as [string, QueryValue][]) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** spec §7: the four Tanya Saham bodies travel as multipart form data when POST or PUT. */
+function toFormData(body: object): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body) as [string, unknown][]) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else if (Array.isArray(value)) for (const item of value) form.append(key, String(item));
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+function parseBody(text: string | undefined): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The eight clients of spec §7 on one wretch base: the 60 s timeout, JSON with Accept JSON, the
+ * bearer token on member calls (§6), multipart where §7 says so, and every failure through the
+ * domain's §8 catalogue (`decideError`), never a copy of it.
+ * @example const api = createApi(readConfig(import.meta.env).baseUrls, hooks)
+ */
+export function createApi(
+  baseUrls: Readonly<Record<HttpClient, string>>,
+  hooks: ApiHooks,
+  fetchImpl?: typeof fetch,
+): Api {
+  const configured = wretch().addon(abortAddon()).headers({ Accept: 'application/json' });
+  const base = fetchImpl ? configured.fetchPolyfill(fetchImpl) : configured;
+
+  function fail(
+    key: EndpointKey,
+    route: EndpointRoute,
+    path: string,
+    status: number,
+    body: unknown,
+    input: CallInput<EndpointKey>,
+  ): never {
+    const where = hooks.location();
+    const decision = decideError({
+      client: route.client,
+      path,
+      status,
+      body,
+      currentPath: where.pathname,
+      currentSearch: where.search,
+      flow: input.flow ?? 'other',
+      gsiToken: input.gsiToken ?? null,
+    });
+    hooks.onFailure?.(decision, { key, client: route.client });
+    throw new ApiError(decision);
+  }
+
+  async function call<K extends EndpointKey>(
+    key: K,
+    input: CallInput<K> = {},
+  ): Promise<EndpointResponse<K>> {
+    const route: EndpointRoute = endpointRoutes[key];
+    const path = fillPath(route.path, (input.params ?? {}) as Record<string, string | number>);
+    const url = `${baseUrls[route.client].replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${toSearch(input.query as object | undefined)}`;
+    let request = base.url(url, true);
+    if (route.auth !== 'public') {
+      const token = hooks.token();
+      if (token) request = request.auth(`Bearer ${token}`);
+    }
+    if (input.signal) request = request.options({ signal: input.signal });
+    const body = input.body as object | undefined;
+    if (body !== undefined) {
+      request =
+        route.bodyKind === 'multipart' && (route.method === 'POST' || route.method === 'PUT')
+          ? request.body(toFormData(body))
+          : request.json(body);
+    }
+
+    hooks.onLoading?.(1);
+    try {
+      let text: string;
+      try {
+        text = await request.fetch(route.method).setTimeout(HTTP_TIMEOUT_MS).text();
+      } catch (error) {
+        // wretch's error keeps the body's text as its message. No response at all (offline,
+        // timeout, CORS) is status 0, which §8 turns into 'Server Error'.
+        const failure = error as Partial<WretchError>;
+        if (typeof failure.status === 'number' && failure.response) {
+          return fail(key, route, path, failure.status, parseBody(failure.message), input);
+        }
+        return fail(key, route, path, 0, undefined, input);
+      }
+      const parsed = parseBody(text);
+      // spec §8: a non-object or missing response throws 'Server Error'.
+      if (!isObject(parsed)) return fail(key, route, path, 500, parsed, input);
+      return parsed as EndpointResponse<K>;
+    } finally {
+      hooks.onLoading?.(-1);
+    }
+  }
+
+  return { call };
+}

@@ -1,0 +1,183 @@
+import { readQueryFlags, withQuery, withQueryFlags } from '@saham/domain/navigation';
+import { paths } from '@saham/domain/routes';
+import {
+  type LoginErrors,
+  LoginScreen,
+  type LoginStatus,
+  type LoginSubmission,
+  type LoginValues,
+  emptyLoginValues,
+} from '@saham/ui/screens/login/login-screen';
+import { OtpScreen, type OtpStatus } from '@saham/ui/screens/login/otp-screen';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { isApiError } from '../../http/api.ts';
+import { config, getApi } from '../../http/client.ts';
+import { AppLink } from '../../lib/app-link.tsx';
+import { loginSuccess } from '../../state/auth.ts';
+import { dialCode } from '../../state/dial-code.ts';
+import { useDialCodes } from '../../state/use-dial-codes.ts';
+import { otp, startOtpCountdown } from '../../state/otp.ts';
+import { session } from '../../state/session.ts';
+import { useGoogleLogin } from './use-google-login.ts';
+
+/** What a failed call means for the form: the message to show, after §8's rules ran. */
+function messageOf(error: unknown): string {
+  if (!isApiError(error)) return error instanceof Error ? error.message : 'Server Error';
+  const { effect } = error.decision;
+  if (effect.kind === 'showMessage' || effect.kind === 'otpCountdown') return effect.message;
+  return error.error.message;
+}
+
+/**
+ * spec §2 /login: e-mail and password, WhatsApp number with the one-time-code page
+ * (type=verifyphone), Google, the logout alert (alertLogout) and too many OTP requests
+ * (toManyRequestOtp). Success follows §4's login steps (state/auth.ts).
+ */
+export function Component() {
+  const location = useLocation();
+  const navigateTo = useNavigate();
+  const flags = readQueryFlags(location.search);
+  const { record } = useSnapshot(otp);
+  const selectedDialCode = useSnapshot(dialCode).selected;
+  const dialCodes = useDialCodes();
+  const [values, setValues] = useState<LoginValues>(() => ({
+    ...emptyLoginValues,
+    phone: record.phone ? record.phone.replace(/^62/, '') : '',
+    dialCode: { ...selectedDialCode },
+  }));
+  const [status, setStatus] = useState<LoginStatus>('idle');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [otpStatus, setOtpStatus] = useState<OtpStatus>('idle');
+  const [otpError, setOtpError] = useState<string | undefined>();
+  const [resending, setResending] = useState(false);
+  const google = useGoogleLogin();
+  const { gsiError } = useSnapshot(session);
+
+  const verifying = flags.verifyPhone && record.phone !== '';
+
+  async function sendCode(phone: string): Promise<boolean> {
+    try {
+      const response = await getApi().call('sendLoginCode', {
+        body: { phone },
+        flow: 'otpRequest',
+      });
+      startOtpCountdown(response.data.phone, response.data.remaining_second);
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.decision.effect.kind === 'otpCountdown') {
+        const { effect } = error.decision;
+        startOtpCountdown(phone, effect.countdown, effect.message);
+        // spec §5, §8: over 60 s is too many OTP requests; the flag opens its dialog.
+        if (effect.to)
+          void navigateTo(withQuery(effect.to, { type: 'verifyphone' }), { replace: true });
+      }
+      throw error;
+    }
+  }
+
+  async function submit(submission: LoginSubmission) {
+    // Double submits are ignored while one is on its way.
+    if (status === 'loading') return;
+    setStatus('loading');
+    setErrors({});
+    try {
+      if (submission.method === 'email') {
+        const response = await getApi().call('authLogin', {
+          body: { email: submission.email, password: submission.password, device: 'web' },
+          flow: 'login',
+        });
+        setStatus('success');
+        loginSuccess(response.data, 'login');
+        return;
+      }
+      dialCode.selected = { ...submission.dialCode };
+      await sendCode(submission.phone);
+      setStatus('idle');
+      void navigateTo(withQuery(paths.login(), { type: 'verifyphone' }));
+    } catch (error) {
+      setStatus('error');
+      setErrors({ form: messageOf(error) });
+    }
+  }
+
+  async function verify(code: string) {
+    if (otpStatus === 'loading') return;
+    setOtpStatus('loading');
+    setOtpError(undefined);
+    try {
+      const response = await getApi().call('loginPhone', {
+        body: { phone: record.phone, code, device: 'web' },
+        flow: 'login',
+      });
+      setOtpStatus('success');
+      loginSuccess(response.data, 'login');
+    } catch (error) {
+      setOtpStatus('error');
+      setOtpError(messageOf(error));
+    }
+  }
+
+  async function resend() {
+    if (resending) return;
+    setResending(true);
+    setOtpError(undefined);
+    try {
+      await sendCode(record.phone);
+    } catch (error) {
+      setOtpError(messageOf(error));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  if (verifying) {
+    return (
+      <OtpScreen
+        purpose="login"
+        status={otpStatus}
+        errors={otpError ? { form: otpError } : {}}
+        phone={record.phone}
+        countdown={record.countdown}
+        onSubmit={(submission) => void verify(submission.code)}
+        onResend={() => void resend()}
+        resending={resending}
+        tooManyRequests={flags.tooManyOtpRequests}
+        tooManyDialogOpen={flags.tooManyOtpRequests}
+        onTooManyDialogOpenChange={(open) => {
+          if (!open)
+            void navigateTo(withQuery(paths.login(), { type: 'verifyphone' }), { replace: true });
+        }}
+        changeNumberHref={paths.login()}
+        LinkComponent={AppLink}
+      />
+    );
+  }
+
+  const formError = errors.form ?? google.error ?? (gsiError ? gsiError.message : undefined);
+  return (
+    <LoginScreen
+      status={formError && status !== 'loading' ? 'error' : status}
+      errors={formError ? { ...errors, form: formError } : errors}
+      values={values}
+      onValuesChange={setValues}
+      defaultMethod={flags.verifyPhone ? 'whatsapp' : 'email'}
+      onSubmit={(submission) => void submit(submission)}
+      dialCodes={dialCodes}
+      googleEnabled={config.googleClientId !== null}
+      onGoogleLogin={() => void google.login()}
+      googleLoading={google.loading}
+      logoutAlertOpen={flags.alertLogout}
+      onLogoutAlertOpenChange={(open) => {
+        if (!open) void navigateTo(withQueryFlags(paths.login(), {}), { replace: true });
+      }}
+      tooManyOtpOpen={flags.tooManyOtpRequests}
+      onTooManyOtpOpenChange={(open) => {
+        if (!open) void navigateTo(paths.login(), { replace: true });
+      }}
+      otpCountdown={record.countdown}
+      LinkComponent={AppLink}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import { decideBack, readQueryFlags, withQueryFlags } from '@saham/domain/navigation';
+import { matchRoute, paths } from '@saham/domain/routes';
+import { AppShell } from '@saham/ui/components/app-shell';
+import { Button } from '@saham/ui/components/button';
+import { IconButton } from '@saham/ui/components/icon-button';
+import { DisclaimerDialog } from '@saham/ui/components/disclaimer-dialog';
+import { LogoutAlertDialog } from '@saham/ui/components/logout-alert-dialog';
+import { NoConnectionDialog } from '@saham/ui/components/no-connection-dialog';
+import { Spinner } from '@saham/ui/components/spinner';
+import { TermsDialog } from '@saham/ui/components/terms-dialog';
+import { ToastProvider } from '@saham/ui/components/toast';
+import { UpgradeVipDialog } from '@saham/ui/components/upgrade-vip-dialog';
+import BellIcon from 'lucide-react/icons/bell';
+import UserRoundIcon from 'lucide-react/icons/user-round';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { AppLink } from '../lib/app-link.tsx';
+import { forceLogout, loadMembership } from '../state/auth.ts';
+import { refreshUnreadCount } from '../state/notification-count.ts';
+import { notifications } from '../state/notifications.ts';
+import { session } from '../state/session.ts';
+import { ui } from '../state/ui.ts';
+
+function MemberActions() {
+  const { unread } = useSnapshot(notifications);
+  const label = unread > 0 ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi';
+  return (
+    <>
+      <IconButton aria-label={label} className="relative" asChild>
+        <AppLink href={paths.notification()}>
+          <BellIcon aria-hidden />
+          {unread > 0 ? (
+            <span
+              aria-hidden
+              className="bg-danger text-danger-foreground absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs font-bold"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </AppLink>
+      </IconButton>
+      <IconButton aria-label="Profil" asChild>
+        <AppLink href={paths.profile()}>
+          <UserRoundIcon aria-hidden />
+        </AppLink>
+      </IconButton>
+    </>
+  );
+}
+
+function VisitorActions() {
+  return (
+    <>
+      <Button variant="ghost" size="sm" asChild>
+        <AppLink href={paths.login()}>Masuk</AppLink>
+      </Button>
+      <Button size="sm" asChild>
+        <AppLink href={paths.signup()}>Daftar</AppLink>
+      </Button>
+    </>
+  );
+}
+
+/** Keeps §2's no-connection flag in step with the browser. */
+function useOnlineStatus(): void {
+  useEffect(() => {
+    const update = () => (ui.offline = !navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+}
+
+/**
+ * The frame of every screen: the app shell with §2's route meta (title, back button, menu,
+ * navigation bar), the app-wide dialogs (terms and disclaimer after login, no connection, upgrade
+ * to VIP, the logout alert of the alertLogout flag) and the spinner.
+ */
+export function RootLayout() {
+  const location = useLocation();
+  const navigateTo = useNavigate();
+  const { user } = useSnapshot(session);
+  const flags = useSnapshot(ui);
+  const match = matchRoute(location.pathname);
+  const meta = match?.route.meta;
+  const member = Boolean(user?.token);
+  const query = readQueryFlags(location.search);
+  // The login screen shows its own logout alert (§2 query flag on the login page).
+  const logoutAlertOpen = query.alertLogout && match?.name !== 'login';
+
+  useOnlineStatus();
+  useEffect(() => {
+    if (!member) return;
+    void loadMembership();
+    void refreshUnreadCount();
+  }, [member]);
+
+  const goBack = () => {
+    const decision = decideBack(location.pathname, location.search);
+    if (decision.kind === 'back') void navigateTo(-1);
+    else if (decision.kind === 'navigate') void navigateTo(decision.to);
+  };
+
+  return (
+    <ToastProvider>
+      <AppShell
+        activeRoute={match?.name}
+        LinkComponent={AppLink}
+        title={meta?.title}
+        onBack={meta?.backButton ? goBack : undefined}
+        hideMenu={meta?.hideMenu ?? true}
+        hideTopBar={meta ? !meta.navbar : false}
+        brandHref={member ? paths.dashboard() : paths.home()}
+        actions={member ? <MemberActions /> : <VisitorActions />}
+      >
+        <Outlet />
+      </AppShell>
+      <TermsDialog
+        open={flags.termsOpen && member}
+        onOpenChange={(open) => (ui.termsOpen = open)}
+        onAccept={() => {
+          ui.termsOpen = false;
+          ui.disclaimerOpen = true;
+        }}
+      />
+      <DisclaimerDialog
+        open={flags.disclaimerOpen && member}
+        onOpenChange={(open) => (ui.disclaimerOpen = open)}
+        onAccept={() => (ui.disclaimerOpen = false)}
+      />
+      <NoConnectionDialog
+        open={flags.offline}
+        onOpenChange={(open) => (ui.offline = open)}
+        onRetry={() => {
+          ui.offline = !navigator.onLine;
+          if (!ui.offline) window.location.reload();
+        }}
+      />
+      <UpgradeVipDialog
+        open={flags.upgrade.open}
+        onOpenChange={(open) => (ui.upgrade.open = open)}
+        message={flags.upgrade.message ?? undefined}
+        onUpgrade={() => {
+          ui.upgrade.open = false;
+          void navigateTo(paths.profile());
+        }}
+      />
+      <LogoutAlertDialog
+        open={logoutAlertOpen}
+        onOpenChange={(open) => {
+          if (!open) void navigateTo(withQueryFlags(location.pathname, {}), { replace: true });
+        }}
+        onLogin={forceLogout}
+      />
+      {flags.spinner ? (
+        <div className="bg-background/60 fixed inset-0 z-50 flex items-center justify-center">
+          <Spinner size="lg" showLabel />
+        </div>
+      ) : null}
+    </ToastProvider>
+  );
+}

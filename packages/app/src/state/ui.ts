@@ -1,0 +1,60 @@
+import { SPINNER_AUTO_OFF_MS } from '@saham/domain/constants';
+import { proxy } from 'valtio';
+
+/** Spec §3 "other flags": modals, preview image, search text, and the §4 loading flags. */
+export interface UiState {
+  /** Calls in flight; the loading flag is `loading > 0` (§4: set during calls, cleared on finish). */
+  loading: number;
+  /** The full-screen spinner; it clears itself after 3 s (§4, §9). */
+  spinner: boolean;
+  termsOpen: boolean;
+  disclaimerOpen: boolean;
+  /** The upgrade-to-VIP popup (§2), with the feature that asked for it. */
+  upgrade: { open: boolean; feature: string | null; message: string | null };
+  previewImage: { isOpen: boolean; src: string | null };
+  /** §2 no-connection alert: the browser reports offline. */
+  offline: boolean;
+  /** Where /refresh-token returns to (§8: the screen the member was on). */
+  refreshFrom: string | null;
+}
+
+function initialUi(): UiState {
+  return {
+    loading: 0,
+    spinner: false,
+    termsOpen: false,
+    disclaimerOpen: false,
+    upgrade: { open: false, feature: null, message: null },
+    previewImage: { isOpen: false, src: null },
+    offline: typeof navigator !== 'undefined' && navigator.onLine === false,
+    refreshFrom: null,
+  };
+}
+
+/**
+ * UI flags and modals. Not persisted: they describe this page view only.
+ * @example ui.termsOpen = true
+ */
+export const ui = proxy<UiState>(initialUi());
+
+let spinnerTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Shows or hides the spinner; shown, it turns itself off after §9's 3 seconds.
+ * @example setSpinner(true)
+ */
+export function setSpinner(on: boolean): void {
+  clearTimeout(spinnerTimer);
+  ui.spinner = on;
+  if (on) spinnerTimer = setTimeout(() => (ui.spinner = false), SPINNER_AUTO_OFF_MS);
+}
+
+/** Counts a call in or out (the api hooks' onLoading). */
+export function trackLoading(delta: 1 | -1): void {
+  ui.loading = Math.max(0, ui.loading + delta);
+}
+
+/** Back to the first page view's flags (part of §4 logout). */
+export function resetUi(): void {
+  Object.assign(ui, initialUi());
+}
