@@ -2,6 +2,7 @@ import type { EndpointAuth, EndpointDefinition } from '@saham/domain/api/contrac
 import { httpClientBasePaths } from '@saham/domain/http-clients';
 import { NOT_ALLOWED_MESSAGE, UNAUTHORIZED_MESSAGE } from '@saham/domain/server-messages';
 import { UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
+import { UPLOAD_TOO_LARGE_MESSAGE } from '@saham/domain/api/tanya-saham';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -115,10 +116,21 @@ export function mountEndpoints<T extends EndpointTable>(
       path,
       bodyLimit({
         maxSize: limit,
-        onError: (c) =>
-          errorResponse(c, 413, `body: larger than the limit of ${limit} bytes`, {
-            limit_bytes: limit,
-          }),
+        onError: (c) => {
+          // The rest of the body is never read, so the connection cannot carry another request:
+          // say so, or a keep-alive client reuses it and its next call dies with a reset.
+          c.header('Connection', 'close');
+          return errorResponse(
+            c,
+            413,
+            // spec §5: a multipart body this large can only be an oversized upload, so it gets
+            // the upload's message, like a file just over the limit (a 400 from its schema).
+            spec.body?.kind === 'multipart'
+              ? UPLOAD_TOO_LARGE_MESSAGE
+              : `body: larger than the limit of ${limit} bytes`,
+            { limit_bytes: limit },
+          );
+        },
       }),
       (c) => serve(c, key, spec, handler, services),
     );
