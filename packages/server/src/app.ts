@@ -7,6 +7,11 @@ import type { AppServices } from './app-services.ts';
 import { renderDocsPage, type OpenApiLike } from './http/docs-page.ts';
 import { mountEndpoints, type EndpointTable, type RouteModule } from './http/endpoint.ts';
 import { createErrorHandler, notFoundHandler } from './http/errors.ts';
+import {
+  crossOriginUploadImages,
+  UPLOAD_IMAGE_ROUTE,
+  uploadImageHandler,
+} from './services/tanya-saham-images.ts';
 
 /** What the app is built from: the services, the contract table, its handlers and its OpenAPI doc. */
 export interface AppParts<T extends EndpointTable> {
@@ -38,6 +43,8 @@ export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp 
   app.notFound(notFoundHandler);
 
   app.use(requestId({ generator: () => randomUUID() }));
+  // Before the security headers, so it can relax their resource policy for images only.
+  app.use(`${config.apiPrefix}${UPLOAD_IMAGE_ROUTE}`, crossOriginUploadImages);
   app.use(
     secureHeaders({
       // JSON and one script-free HTML page: nothing may load from anywhere.
@@ -109,6 +116,9 @@ export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp 
       });
     });
   }
+
+  // The images attached to Tanya Saham questions and portfolios, by capability URL.
+  app.get(`${config.apiPrefix}${UPLOAD_IMAGE_ROUTE}`, uploadImageHandler(services));
 
   const implementedKeys = mountEndpoints(app, services, parts.endpoints, parts.routeModules);
   return { app, implementedKeys };

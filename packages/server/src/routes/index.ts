@@ -8,6 +8,7 @@ import { faqRoutes } from './content/faqs.ts';
 import { forYouRoutes } from './content/for-you.ts';
 import { postRoutes } from './content/posts.ts';
 import { leadRoutes } from './crm/leads.ts';
+import { tanyaSahamRoutes } from './crm/tanya-saham.ts';
 import { stockPickRoutes } from './emitten/stock-picks.ts';
 import { stockRoutes } from './emitten/stocks.ts';
 import { analysisChartRoutes } from './legacy/analysis-charts.ts';
@@ -40,6 +41,7 @@ export const routeModules: readonly ContractRoutes[] = [
   tickerRoutes,
   countryRoutes,
   leadRoutes,
+  tanyaSahamRoutes,
   stockDiaryRoutes,
   analysisChartRoutes,
   forYouRoutes,
