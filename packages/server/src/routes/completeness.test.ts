@@ -63,3 +63,35 @@ describe('§7 content, console, event, lead, emitten and the legacy stock diary:
     expect(contentAndMarketKeys.filter((key) => !implemented.includes(key))).toEqual([]);
   });
 });
+
+/** spec §7 Tanya Saham (crm/ex/v1/tanya-saham): questions, chat, rating and the portfolio. */
+const tanyaSahamKeys = [
+  'tanyaSahamList',
+  'tanyaSahamCheck',
+  'tanyaSahamDetail',
+  'tanyaSahamCreate',
+  'tanyaSahamReply',
+  'tanyaSahamLainnya',
+  'tanyaSahamRatingCreate',
+  'tanyaSahamRatingDetail',
+  'tanyaSahamChatDetail',
+  'tanyaSahamEndChat',
+  'tanyaSahamDeleteChat',
+  'portfolioLatest',
+  'portfolioAdd',
+  'portfolioUpdate',
+  'portfolioDetailCreate',
+  'portfolioDetailUpdate',
+  'portfolioDetailDelete',
+  'portfolioSend',
+] as const satisfies readonly (keyof typeof endpoints)[];
+
+describe('§7 Tanya Saham: every call has a handler', () => {
+  it('covers the 18 calls under crm/ex/v1/tanya-saham', () => {
+    const underTanyaSaham = Object.entries(endpoints)
+      .filter(([, endpoint]) => endpoint.path.startsWith('crm/ex/v1/tanya-saham'))
+      .map(([key]) => key);
+    expect([...underTanyaSaham].sort()).toEqual([...tanyaSahamKeys].sort());
+    expect(tanyaSahamKeys.filter((key) => !implemented.includes(key))).toEqual([]);
+  });
+});

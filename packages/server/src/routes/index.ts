@@ -8,6 +8,7 @@ import { faqRoutes } from './content/faqs.ts';
 import { forYouRoutes } from './content/for-you.ts';
 import { postRoutes } from './content/posts.ts';
 import { leadRoutes } from './crm/leads.ts';
+import { portfolioRoutes } from './crm/portfolio.ts';
 import { tanyaSahamRoutes } from './crm/tanya-saham.ts';
 import { stockPickRoutes } from './emitten/stock-picks.ts';
 import { stockRoutes } from './emitten/stocks.ts';
@@ -42,6 +43,7 @@ export const routeModules: readonly ContractRoutes[] = [
   countryRoutes,
   leadRoutes,
   tanyaSahamRoutes,
+  portfolioRoutes,
   stockDiaryRoutes,
   analysisChartRoutes,
   forYouRoutes,
