@@ -886,7 +886,8 @@ export const endpoints = {
     ...endpointRoutes.qaAutoAnswer,
     tag: 'Legacy',
     origin: 'legacy',
-    summary: 'Legacy: suggested answers for the question being typed (val).',
+    summary:
+      'Legacy: FAQ answers to the question being typed (val); those mentioning `stock` first.',
     query: autoAnswerQuery,
     response: autoAnswerListResponse,
   },
@@ -894,7 +895,7 @@ export const endpoints = {
     ...endpointRoutes.qaAutoAnswerV2,
     tag: 'Legacy',
     origin: 'legacy',
-    summary: 'Legacy: suggested answers, narrowed to a stock.',
+    summary: 'Legacy: the same suggestions as qa-auto-answer; POST here says if one helped.',
     query: autoAnswerQuery,
     response: autoAnswerListResponse,
   },

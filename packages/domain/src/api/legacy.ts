@@ -161,8 +161,8 @@ export const autoAnswer = z.object({
 });
 
 /**
- * GET qa-auto-answer and qa-auto-answer-v2: §3 filter val is the text typed so far; v2 also
- * narrows to a stock.
+ * GET qa-auto-answer and qa-auto-answer-v2: §3 filter val is the text typed so far; a listed
+ * stock the question is about puts the FAQs that mention it first.
  * @example autoAnswerQuery.parse({ val: 'dividen' })
  */
 export const autoAnswerQuery = z.object({
