@@ -95,3 +95,57 @@ describe('§7 Tanya Saham: every call has a handler', () => {
     expect(tanyaSahamKeys.filter((key) => !implemented.includes(key))).toEqual([]);
   });
 });
+
+/**
+ * spec §7's push-notification inbox and the legacy media, partner, freemium and gateway calls
+ * (paths partly shown): the analysis list and detail by name, the FAQ shortcuts and detail in both
+ * §6 variants, the notification settings in both variants, and the Q&A auto answers and check.
+ */
+const notificationKeys = [
+  'notificationList',
+  'notificationCountUnread',
+  'notificationCategories',
+  'notificationReadAll',
+  'notificationRead',
+] as const satisfies readonly (keyof typeof endpoints)[];
+const legacyHelperKeys = [
+  'legacyAnalysisList',
+  'analysisDetailByName',
+  'faqFrequent',
+  'faqLast',
+  'legacyFaqDetail',
+  'legacyFaqDetailFree',
+  'notificationSettings',
+  'notificationSettingsUpdate',
+  'notificationSettingsFree',
+  'notificationSettingsFreeUpdate',
+  'qaAutoAnswer',
+  'qaAutoAnswerV2',
+  'qaAutoAnswerV2Feedback',
+  'qaCheck',
+] as const satisfies readonly (keyof typeof endpoints)[];
+
+describe('§7 push notifications and the legacy media, partner, freemium and gateway calls: every call has a handler', () => {
+  it('covers the 5 push-notification calls', () => {
+    const underPushNotification = Object.entries(endpoints)
+      .filter(([, endpoint]) => endpoint.path.startsWith('console/ex/v1/push-notification'))
+      .map(([key]) => key);
+    expect([...underPushNotification].sort()).toEqual([...notificationKeys].sort());
+    expect(notificationKeys.filter((key) => !implemented.includes(key))).toEqual([]);
+  });
+
+  it('covers the 14 calls of the gateway, media, partner and freemium clients', () => {
+    const legacyClients: readonly string[] = ['gateway', 'media', 'partner', 'freemium'];
+    const onLegacyClients = Object.entries(endpoints)
+      .filter(([, endpoint]) => legacyClients.includes(endpoint.client))
+      .map(([key]) => key);
+    expect([...onLegacyClients].sort()).toEqual([...legacyHelperKeys].sort());
+    expect(legacyHelperKeys.filter((key) => !implemented.includes(key))).toEqual([]);
+  });
+});
+
+describe('§7 the whole contract: every call has a handler', () => {
+  it('implements every key of the endpoint table, in table order', () => {
+    expect(implemented).toEqual(Object.keys(endpoints));
+  });
+});

@@ -13,6 +13,7 @@ import { tanyaSahamRoutes } from './crm/tanya-saham.ts';
 import { stockPickRoutes } from './emitten/stock-picks.ts';
 import { stockRoutes } from './emitten/stocks.ts';
 import { analysisChartRoutes } from './legacy/analysis-charts.ts';
+import { gatewayRoutes } from './legacy/gateway.ts';
 import { mediaRoutes } from './legacy/media.ts';
 import { partnerRoutes } from './legacy/partner.ts';
 import { stockDiaryRoutes } from './legacy/stock-diary.ts';
@@ -50,6 +51,7 @@ export const routeModules: readonly ContractRoutes[] = [
   notificationRoutes,
   mediaRoutes,
   partnerRoutes,
+  gatewayRoutes,
 ];
 
 /**
