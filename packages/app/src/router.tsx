@@ -8,6 +8,7 @@ import { loadChunk } from './lib/lazy-chunk.ts';
 import { setNavigator } from './navigation.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { Spinner } from '@saham/ui/components/spinner';
 import { hasToken } from './state/session.ts';
 
 /** What a route module exports: its screen wired to state (`Component`). */
@@ -54,6 +55,15 @@ function guard({ request }: { request: Request }): Response | null {
   return null;
 }
 
+/** What shows while the first screen's code arrives. */
+function AppLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
 function routeObject(name: RouteName, pattern: string): RouteObject {
   const load = moduleFor(name);
   return {
@@ -72,6 +82,7 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <RootLayout />,
       ErrorBoundary: RouteError,
+      HydrateFallback: AppLoading,
       children: [
         ...routeList.map((route) => routeObject(route.name, route.pattern)),
         { path: '*', id: 'unmatched', loader: guard, ErrorBoundary: RouteError },

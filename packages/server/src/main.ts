@@ -1,8 +1,19 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, packageDir } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { demoAccounts } from './db/seed/demo-accounts.ts';
 import { runSeeds } from './db/seed/index.ts';
 import { createServer } from './server.ts';
+
+/**
+ * The built members' app to serve on the same origin: APP_DIR, else the app package's dist when
+ * it has been built (the README's run command builds it first), else none (API only).
+ */
+function builtAppDir(): string | null {
+  const dir = process.env.APP_DIR ?? join(packageDir, '..', 'app', 'dist');
+  return existsSync(join(dir, 'index.html')) ? dir : null;
+}
 
 /**
  * The run command: `start` serves the API and prints its URL and the demo accounts; `--reset`
@@ -23,10 +34,12 @@ async function main(): Promise<void> {
     return;
   }
 
-  const server = await createServer();
+  const appDir = builtAppDir();
+  const server = await createServer({ appDir: appDir ?? undefined });
   const { config } = server;
   const lines = [
     `Saham reference API (${config.mode}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.pgliteDir}`})`,
+    ...(appDir ? [`  App:      ${server.url}/  (members' app from ${appDir})`] : []),
     `  API:      ${server.apiUrl}`,
     `  Docs:     ${server.url}/docs`,
     `  OpenAPI:  ${server.url}/openapi.json`,

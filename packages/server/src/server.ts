@@ -11,6 +11,7 @@ import { DevOutbox, UnconfiguredSender, type CodeSender } from './delivery/code-
 import type { OpenApiLike } from './http/docs-page.ts';
 import type { EndpointTable, RouteModule } from './http/endpoint.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { StaticApp } from './http/static-app.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { routeModules } from './routes/index.ts';
 import { AccessTokens } from './security/access-token.ts';
@@ -32,6 +33,11 @@ export interface CreateServerOptions {
   endpoints?: EndpointTable;
   routeModules?: readonly RouteModule<EndpointTable>[];
   openApiDocument?: OpenApiLike;
+  /**
+   * The built members' app (Vite's dist) to serve beside the API on the same origin; the API
+   * keeps its prefix, docs and dev routes, every other GET is the app's.
+   */
+  appDir?: string;
 }
 
 /** A running server. */
@@ -80,7 +86,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       routeModules: options.routeModules ?? (routeModules as readonly RouteModule<EndpointTable>[]),
       openApiDocument: options.openApiDocument ?? contractOpenApiDocument(config),
     });
-    const { server, address } = await listen(app.fetch, config.port, config.host);
+    const staticApp = options.appDir ? new StaticApp(options.appDir) : null;
+    const fetch = staticApp
+      ? (request: Request) =>
+          (isApiRequest(request, config.apiPrefix) ? null : staticApp.respond(request)) ??
+          app.fetch(request)
+      : app.fetch;
+    const { server, address } = await listen(fetch, config.port, config.host);
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const url = `http://${host}:${address.port}`;
     return {
@@ -101,6 +113,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     await database.close();
     throw error;
   }
+}
+
+/** The paths the API owns on a shared origin: its prefix, its docs and its OpenAPI document. */
+function isApiRequest(request: Request, apiPrefix: string): boolean {
+  const { pathname } = new URL(request.url);
+  const prefix = apiPrefix.replace(/\/+$/, '');
+  if (prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return true;
+  return pathname === '/docs' || pathname === '/openapi.json' || pathname.startsWith('/_dev/');
 }
 
 function listen(

@@ -1,0 +1,85 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Page, test as base, expect } from '@playwright/test';
+import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
+import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
+import { type TestServer, startTestServer } from '@saham/server/testing/test-server';
+
+/** The app built by the global setup. */
+export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+/** A seeded demo account by who it is. */
+export type DemoWho = 'free' | 'vip' | 'analyst';
+
+const labels: Record<DemoWho, string> = {
+  free: 'free member',
+  vip: 'VIP member',
+  analyst: 'analyst',
+};
+
+/**
+ * The seeded demo account for `who` (e-mail, password, phone).
+ * @example demoAccount('vip').email // 'vip@demo.saham.test'
+ */
+export function demoAccount(who: DemoWho) {
+  const account = demoAccounts.find((candidate) => candidate.label === labels[who]);
+  if (!account) throw new Error(`no demo account for ${who}`);
+  return account;
+}
+
+interface Fixtures {
+  /** The reference server, fresh database, free port, serving the built app. */
+  server: TestServer;
+  /** Logs in through the API and opens `path` as that member (fast; the login UI has its own tests). */
+  loginAs: (who: DemoWho, path?: string) => Promise<void>;
+}
+
+/**
+ * Playwright's test with a fresh reference server per test (never a port it did not start) and the
+ * page's errors collected: an uncaught page error fails the test.
+ */
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured first argument.
+  server: async ({}, use) => {
+    const server = await startTestServer({ appDir });
+    await use(server);
+    await server.close();
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+  loginAs: async ({ page, server }, use) => {
+    await use(async (who, path = '/dashboard') => {
+      await loginThroughApi(page, server, who);
+      await page.goto(path);
+    });
+  },
+});
+
+/**
+ * Stores a logged-in session the way the app persists it (§3: under the state-store key), so the
+ * next navigation starts as that member.
+ */
+export async function loginThroughApi(page: Page, server: TestServer, who: DemoWho): Promise<void> {
+  const account = demoAccount(who);
+  const response = await server.request('/member-svc/member/public/v1/auth/login', {
+    body: { email: account.email, password: account.password },
+  });
+  if (response.status !== 200) throw new Error(`login as ${who}: ${response.status} ${response.text}`);
+  const state = { version: APP_VERSION, session: { user: response.body.data, gsiError: null } };
+  await page.addInitScript(
+    ([key, value]) => {
+      // Only before the app's first write, so a test's later logout is not undone by a reload.
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+    },
+    [STATE_STORE_KEY, JSON.stringify(state)] as const,
+  );
+}
+
+export { expect };
