@@ -1,0 +1,130 @@
+import { DEFAULT_API_PREFIX, httpClientBasePaths, httpClients } from '@saham/domain/http-clients';
+import type { ErrorDecision } from '@saham/domain/error-catalogue';
+import { SERVER_ERROR_MESSAGE } from '@saham/domain/server-messages';
+import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
+import { type TestServer, startTestServer } from '@saham/server/testing/test-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
+import { type Api, type ApiHooks, ApiError, createApi } from './api.ts';
+
+let server: TestServer;
+const vip = demoAccounts.find((account) => account.label === 'VIP member');
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** An Api against the test server, recording what the hooks saw. */
+function apiFor(options: { token?: string | null; pathname?: string } = {}) {
+  const failures: ErrorDecision[] = [];
+  const loading: number[] = [];
+  let inFlight = 0;
+  const hooks: ApiHooks = {
+    token: () => options.token ?? null,
+    location: () => ({ pathname: options.pathname ?? '/dashboard', search: '' }),
+    onFailure: (decision) => failures.push(decision),
+    onLoading: (delta) => {
+      inFlight += delta;
+      loading.push(inFlight);
+    },
+  };
+  const api: Api = createApi(readConfig({}, server.url).baseUrls, hooks);
+  return { api, failures, loading };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('§7 the eight clients on one origin', () => {
+  it('gives each client its base URL under the API prefix by default', () => {
+    const { baseUrls } = readConfig({}, 'http://app.test');
+    for (const client of httpClients) {
+      expect(baseUrls[client]).toBe(
+        `http://app.test${DEFAULT_API_PREFIX}${httpClientBasePaths[client]}`,
+      );
+    }
+    expect(readConfig({ VITE_API_MEMBER: 'https://member.example' }).baseUrls.member).toBe(
+      'https://member.example',
+    );
+  });
+
+  it('reaches the web-root client at /api/country (no interceptors)', async () => {
+    const { api } = apiFor();
+    const response = await api.call('countryList');
+    expect(response.dialCodes.some((code) => code.dial_code === '+62')).toBe(true);
+  });
+
+  it('logs in with JSON and sends the bearer token on member calls (§6)', async () => {
+    const { api, loading } = apiFor();
+    const login = await api.call('authLogin', {
+      body: { email: vip?.email ?? '', password: vip?.password ?? '', device: 'web' },
+      flow: 'login',
+    });
+    expect(login.data.token).not.toBe('');
+    const member = apiFor({ token: login.data.token });
+    const me = await member.api.call('me');
+    expect(me.data.email).toBe(vip?.email);
+    // §4 loading flag: set during the call, cleared on finish.
+    expect(loading).toEqual([1, 0]);
+  });
+});
+
+describe('§8 failures through the domain catalogue', () => {
+  it('sends a member call without a valid token to /refresh-token', async () => {
+    const { api, failures } = apiFor({ token: 'not-a-token' });
+    const error = await failureOf(api.call('stockList', { query: { page: 1 } }));
+    expect(error.status).toBe(401);
+    expect(error.decision.effect).toEqual({ kind: 'redirectToRefresh', href: '/refresh-token' });
+    expect(failures).toHaveLength(1);
+  });
+
+  it('does not redirect a 401 of the membership call (client 1 exemption)', async () => {
+    const { api } = apiFor({ token: 'not-a-token' });
+    const error = await failureOf(api.call('membership'));
+    expect(error.status).toBe(401);
+    expect(error.decision.effect.kind).not.toBe('redirectToRefresh');
+  });
+
+  it('shows the server message of a wrong password on the login page', async () => {
+    const { api } = apiFor({ pathname: '/login' });
+    const error = await failureOf(
+      api.call('authLogin', {
+        body: { email: vip?.email ?? '', password: 'salah-sekali-1', device: 'web' },
+        flow: 'login',
+      }),
+    );
+    expect(error.decision.effect).toEqual({ kind: 'showMessage', message: error.error.message });
+    expect(error.error.message).not.toBe('');
+  });
+
+  it('turns no response at all into Server Error 500', async () => {
+    const api = createApi(readConfig({}, 'http://127.0.0.1:1').baseUrls, {
+      token: () => null,
+      location: () => ({ pathname: '/', search: '' }),
+    });
+    const error = await failureOf(api.call('countryList'));
+    expect(error.error).toEqual({ status: 500, message: SERVER_ERROR_MESSAGE, data: null });
+  });
+
+  it('turns a non-object answer into Server Error (§8)', async () => {
+    // The reference server always answers objects; a fetch that answers text stands in for a
+    // misconfigured proxy in front of it.
+    const api = createApi(
+      readConfig({}, server.url).baseUrls,
+      { token: () => null, location: () => ({ pathname: '/', search: '' }) },
+      async () => new Response('<html>gateway</html>', { status: 200 }),
+    );
+    const error = await failureOf(api.call('countryList'));
+    expect(error.error.message).toBe(SERVER_ERROR_MESSAGE);
+    expect(error.status).toBe(500);
+  });
+});

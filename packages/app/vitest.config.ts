@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** The app's integration tests: state and HTTP modules against the real reference server, in Node. */
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
