@@ -61,10 +61,16 @@ export interface ApiHooks {
   onLoading?(delta: 1 | -1): void;
 }
 
+/** A query whose text fields may also be given as numbers (`page: 2`). */
+type QueryInput<Q> = [Q] extends [never]
+  ? never
+  : { [P in keyof Q]?: Q[P] | (string extends Q[P] ? number : never) };
+
 /** What one call takes: path parameters, query, body and the flow its failures belong to. */
 export interface CallInput<K extends EndpointKey> {
   params?: EndpointParamsInput<K>;
-  query?: EndpointQueryInput<K>;
+  /** Query values as the URL carries them; numbers are written as text (schemas coerce them). */
+  query?: QueryInput<EndpointQueryInput<K>>;
   body?: EndpointBodyInput<K>;
   /** The §8 flow, for the rules that belong to one (googleLogin, otpRequest, ...). */
   flow?: ErrorFlow;
