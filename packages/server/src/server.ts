@@ -38,6 +38,8 @@ export interface CreateServerOptions {
    * keeps its prefix, docs and dev routes, every other GET is the app's.
    */
   appDir?: string;
+  /** Start an in-memory PGlite from this dump (see testing/test-server.ts's seeded template). */
+  databaseTemplate?: Blob;
 }
 
 /** A running server. */
@@ -62,7 +64,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   const config = loadConfig(options.env ?? process.env, options.config);
   const logger = options.logger ?? consoleLogger;
   const now = options.now ?? (() => new Date());
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, options.databaseTemplate);
   try {
     if (options.seed !== false) {
       await database.migrate();

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Drops every table, type and the migration journal (db:reset), leaving an empty database. */
   wipe(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to open copies of it (test templates). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,8 @@ export interface DatabaseHandle {
  */
 export async function openDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'pgliteDir'>,
+  /** PGlite in memory only: start from this dump (a migrated, seeded template) instead of empty. */
+  template?: Blob,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     // onnotice: silence "relation already exists, skipping" notices from the migrator.
@@ -44,13 +48,17 @@ export async function openDatabase(
     };
   }
   if (config.pgliteDir !== IN_MEMORY_DATABASE) mkdirSync(config.pgliteDir, { recursive: true });
-  const client = await PGlite.create(config.pgliteDir);
+  const client =
+    template && config.pgliteDir === IN_MEMORY_DATABASE
+      ? await PGlite.create({ dataDir: IN_MEMORY_DATABASE, loadDataDir: template })
+      : await PGlite.create(config.pgliteDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     wipe: () => wipe(db),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
