@@ -1,8 +1,7 @@
 import '@saham/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router.tsx';
+import { AppRouter } from './router.tsx';
 import { resumeOtpCountdown } from './state/otp.ts';
 import { hydrate } from './state/persist.ts';
 
@@ -13,12 +12,11 @@ if (hydrate(localStorage) === 'reload') {
   resumeOtpCountdown();
   // A deployed chunk that is gone (a new version replaced it) reloads the page (issue 5).
   window.addEventListener('vite:preloadError', () => window.location.reload());
-  const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppRouter />
     </StrictMode>,
   );
 }

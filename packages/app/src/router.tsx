@@ -1,15 +1,28 @@
 import { PREVIOUS_ROUTE_KEY } from '@saham/domain/constants';
 import { decideGuard } from '@saham/domain/navigation';
 import { type RouteName, matchRoute, routeList } from '@saham/domain/routes';
-import type { ComponentType } from 'react';
-import { type RouteObject, createBrowserRouter, redirect } from 'react-router-dom';
+import { Spinner } from '@saham/ui/components/spinner';
+import {
+  type ComponentType,
+  type ReactElement,
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+} from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { config } from './http/client.ts';
 import { loadChunk } from './lib/lazy-chunk.ts';
 import { setNavigator } from './navigation.ts';
 import { RootLayout } from './routes/root-layout.tsx';
-import { RouteError } from './routes/route-error.tsx';
-import { Spinner } from '@saham/ui/components/spinner';
+import { RouteErrorBoundary } from './routes/route-error.tsx';
 import { hasToken } from './state/session.ts';
+
+/*
+ * react-router's declarative mode: the data router (loaders, actions, fetchers) would add about
+ * 17 KB gzip to every first load, and this app needs none of it. The guard runs as a component,
+ * route code loads through React.lazy, and each route has its own error boundary.
+ */
 
 /** What a route module exports: its screen wired to state (`Component`). */
 export interface RouteModule {
@@ -22,89 +35,101 @@ export interface RouteModule {
  */
 const modules = import.meta.glob<RouteModule>('./routes/**/*.route.tsx');
 
-/** 'successBuy' -> 'success-buy' */
+/**
+ * A route name as its module's file name.
+ * @example routeFileName('successBuy') // 'success-buy'
+ */
 export function routeFileName(name: RouteName): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
 function moduleFor(name: RouteName): (() => Promise<RouteModule>) | undefined {
   const suffix = `/${routeFileName(name)}.route.tsx`;
-  const entry = Object.entries(modules).find(([path]) => path.endsWith(suffix));
-  return entry?.[1];
+  return Object.entries(modules).find(([path]) => path.endsWith(suffix))?.[1];
 }
 
-/**
- * spec §4's navigation guard as a loader, so it decides before anything renders: notfound for an
- * unmatched path (except event paths, which leave for the academy), /analyst to analysis, home
- * for a visitor on a member route, the dashboard for a member on a visitor-only route.
- */
-function guard({ request }: { request: Request }): Response | null {
-  const url = new URL(request.url);
-  const decision = decideGuard({
-    pathname: url.pathname,
-    search: url.search,
-    hasToken: hasToken(),
-    academyBaseUrl: config.academyUrl,
-  });
-  if (decision.kind === 'navigate') throw redirect(decision.to);
-  if (decision.kind === 'external') {
-    window.location.assign(decision.url);
-    // The browser is leaving; render nothing meanwhile.
-    return null;
-  }
-  return null;
-}
+/** Each route's screen element, its code loaded on first visit (route-level code splitting). */
+const screens: ReadonlyMap<RouteName, ReactElement> = new Map(
+  routeList.flatMap((route) => {
+    const load = moduleFor(route.name);
+    if (!load) return [];
+    const Screen = lazy(async () => ({ default: (await loadChunk(load)).Component }));
+    return [[route.name, <Screen key={route.name} />] as const];
+  }),
+);
 
-/** What shows while the first screen's code arrives. */
-function AppLoading() {
+/** What shows while a screen's code arrives. */
+function ScreenLoading() {
   return (
-    <div className="flex min-h-dvh items-center justify-center">
+    <div className="flex min-h-[50vh] items-center justify-center">
       <Spinner size="lg" />
     </div>
   );
 }
 
-function routeObject(name: RouteName, pattern: string): RouteObject {
-  const load = moduleFor(name);
-  return {
-    path: pattern,
-    id: name,
-    handle: { name },
-    loader: guard,
-    ErrorBoundary: RouteError,
-    ...(load ? { lazy: async () => ({ Component: (await loadChunk(load)).Component }) } : {}),
-  };
-}
-
-/** The route objects of §2, under the root layout, with the catch-all for unmatched paths. */
-export function buildRoutes(): RouteObject[] {
-  return [
-    {
-      element: <RootLayout />,
-      ErrorBoundary: RouteError,
-      HydrateFallback: AppLoading,
-      children: [
-        ...routeList.map((route) => routeObject(route.name, route.pattern)),
-        { path: '*', id: 'unmatched', loader: guard, ErrorBoundary: RouteError },
-      ],
-    },
-  ];
+/**
+ * spec §4's navigation guard, decided before the screen renders: notfound for an unmatched path
+ * (except event paths, which leave for the academy), /analyst to analysis, home for a visitor on a
+ * member route, the dashboard for a member on a visitor-only route.
+ */
+function Guarded({ name }: { name: RouteName | null }) {
+  const location = useLocation();
+  const decision = decideGuard({
+    pathname: location.pathname,
+    search: location.search,
+    hasToken: hasToken(),
+    academyBaseUrl: config.academyUrl,
+  });
+  useEffect(() => {
+    if (decision.kind === 'external') window.location.assign(decision.url);
+  }, [decision]);
+  if (decision.kind === 'navigate') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'external' || name === null) return <ScreenLoading />;
+  const screen = screens.get(name);
+  if (!screen) return null;
+  return (
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 /**
- * The app's router (history mode, §2). Also stores the previous route's name on every navigation
- * (§3) and lets code outside components navigate.
+ * Lets code outside components navigate (the HTTP layer's §8 effects, §4 logout) and stores the
+ * previous route's name on every navigation (§3).
  */
-export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes());
-  let current = matchRoute(window.location.pathname)?.name ?? null;
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') return;
-    const next = matchRoute(state.location.pathname)?.name ?? null;
-    if (next === current) return;
-    if (current) localStorage.setItem(PREVIOUS_ROUTE_KEY, current);
-    current = next;
-  });
-  setNavigator((to, options) => void router.navigate(to, options));
-  return router;
+function NavigationBridge() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = useRef<RouteName | null>(null);
+
+  useEffect(() => {
+    setNavigator((to, options) => void navigate(to, options));
+  }, [navigate]);
+
+  useEffect(() => {
+    const next = matchRoute(location.pathname)?.name ?? null;
+    if (next === current.current) return;
+    if (current.current) localStorage.setItem(PREVIOUS_ROUTE_KEY, current.current);
+    current.current = next;
+  }, [location.pathname]);
+
+  return null;
+}
+
+/** Every route of §2 under the app shell, in history mode. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <NavigationBridge />
+      <Routes>
+        <Route element={<RootLayout />}>
+          {routeList.map((route) => (
+            <Route key={route.name} path={route.pattern} element={<Guarded name={route.name} />} />
+          ))}
+          <Route path="*" element={<Guarded name={null} />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

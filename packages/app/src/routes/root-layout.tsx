@@ -3,16 +3,11 @@ import { matchRoute, paths } from '@saham/domain/routes';
 import { AppShell } from '@saham/ui/components/app-shell';
 import { Button } from '@saham/ui/components/button';
 import { IconButton } from '@saham/ui/components/icon-button';
-import { DisclaimerDialog } from '@saham/ui/components/disclaimer-dialog';
-import { LogoutAlertDialog } from '@saham/ui/components/logout-alert-dialog';
-import { NoConnectionDialog } from '@saham/ui/components/no-connection-dialog';
 import { Spinner } from '@saham/ui/components/spinner';
-import { TermsDialog } from '@saham/ui/components/terms-dialog';
 import { ToastProvider } from '@saham/ui/components/toast';
-import { UpgradeVipDialog } from '@saham/ui/components/upgrade-vip-dialog';
 import BellIcon from 'lucide-react/icons/bell';
 import UserRoundIcon from 'lucide-react/icons/user-round';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AppLink } from '../lib/app-link.tsx';
@@ -21,6 +16,30 @@ import { refreshUnreadCount } from '../state/notification-count.ts';
 import { notifications } from '../state/notifications.ts';
 import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
+
+/*
+ * The app-wide dialogs load on demand: most page views never open one, and the first screen's
+ * JavaScript is what a member on a mobile network waits for. The no-connection dialog is fetched
+ * once the page is idle, because when it is needed the network is gone.
+ */
+const loadNoConnection = () => import('@saham/ui/components/no-connection-dialog');
+const TermsDialog = lazy(() =>
+  import('@saham/ui/components/terms-dialog').then((m) => ({ default: m.TermsDialog })),
+);
+const DisclaimerDialog = lazy(() =>
+  import('@saham/ui/components/disclaimer-dialog').then((m) => ({ default: m.DisclaimerDialog })),
+);
+const NoConnectionDialog = lazy(() =>
+  loadNoConnection().then((m) => ({ default: m.NoConnectionDialog })),
+);
+const UpgradeVipDialog = lazy(() =>
+  import('@saham/ui/components/upgrade-vip-dialog').then((m) => ({ default: m.UpgradeVipDialog })),
+);
+const LogoutAlertDialog = lazy(() =>
+  import('@saham/ui/components/logout-alert-dialog').then((m) => ({
+    default: m.LogoutAlertDialog,
+  })),
+);
 
 function MemberActions() {
   const { unread } = useSnapshot(notifications);
@@ -94,6 +113,10 @@ export function RootLayout() {
 
   useOnlineStatus();
   useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+    idle(() => void loadNoConnection());
+  }, []);
+  useEffect(() => {
     if (!member) return;
     void loadMembership();
     void refreshUnreadCount();
@@ -119,43 +142,55 @@ export function RootLayout() {
       >
         <Outlet />
       </AppShell>
-      <TermsDialog
-        open={flags.termsOpen && member}
-        onOpenChange={(open) => (ui.termsOpen = open)}
-        onAccept={() => {
-          ui.termsOpen = false;
-          ui.disclaimerOpen = true;
-        }}
-      />
-      <DisclaimerDialog
-        open={flags.disclaimerOpen && member}
-        onOpenChange={(open) => (ui.disclaimerOpen = open)}
-        onAccept={() => (ui.disclaimerOpen = false)}
-      />
-      <NoConnectionDialog
-        open={flags.offline}
-        onOpenChange={(open) => (ui.offline = open)}
-        onRetry={() => {
-          ui.offline = !navigator.onLine;
-          if (!ui.offline) window.location.reload();
-        }}
-      />
-      <UpgradeVipDialog
-        open={flags.upgrade.open}
-        onOpenChange={(open) => (ui.upgrade.open = open)}
-        message={flags.upgrade.message ?? undefined}
-        onUpgrade={() => {
-          ui.upgrade.open = false;
-          void navigateTo(paths.profile());
-        }}
-      />
-      <LogoutAlertDialog
-        open={logoutAlertOpen}
-        onOpenChange={(open) => {
-          if (!open) void navigateTo(withQueryFlags(location.pathname, {}), { replace: true });
-        }}
-        onLogin={forceLogout}
-      />
+      <Suspense fallback={null}>
+        {flags.termsOpen && member ? (
+          <TermsDialog
+            open
+            onOpenChange={(open) => (ui.termsOpen = open)}
+            onAccept={() => {
+              ui.termsOpen = false;
+              ui.disclaimerOpen = true;
+            }}
+          />
+        ) : null}
+        {flags.disclaimerOpen && member ? (
+          <DisclaimerDialog
+            open
+            onOpenChange={(open) => (ui.disclaimerOpen = open)}
+            onAccept={() => (ui.disclaimerOpen = false)}
+          />
+        ) : null}
+        {flags.offline ? (
+          <NoConnectionDialog
+            open
+            onOpenChange={(open) => (ui.offline = open)}
+            onRetry={() => {
+              ui.offline = !navigator.onLine;
+              if (!ui.offline) window.location.reload();
+            }}
+          />
+        ) : null}
+        {flags.upgrade.open ? (
+          <UpgradeVipDialog
+            open
+            onOpenChange={(open) => (ui.upgrade.open = open)}
+            message={flags.upgrade.message ?? undefined}
+            onUpgrade={() => {
+              ui.upgrade.open = false;
+              void navigateTo(paths.profile());
+            }}
+          />
+        ) : null}
+        {logoutAlertOpen ? (
+          <LogoutAlertDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) void navigateTo(withQueryFlags(location.pathname, {}), { replace: true });
+            }}
+            onLogin={forceLogout}
+          />
+        ) : null}
+      </Suspense>
       {flags.spinner ? (
         <div className="bg-background/60 fixed inset-0 z-50 flex items-center justify-center">
           <Spinner size="lg" showLabel />

@@ -1,8 +1,16 @@
 import type * as React from 'react';
 import { Button } from '../../components/button.tsx';
-import { DisclaimerDialog } from '../../components/disclaimer-dialog.tsx';
-import { TermsDialog } from '../../components/terms-dialog.tsx';
 import { cn } from '../../lib/cn.ts';
+import { deferredDialog } from '../../lib/deferred.tsx';
+import { useControllableState } from '../../lib/use-controllable-state.ts';
+
+// The legal texts load when first opened, off the log-in and sign-up pages' first load.
+const TermsDialog = deferredDialog(() =>
+  import('../../components/terms-dialog.tsx').then((m) => m.TermsDialog),
+);
+const DisclaimerDialog = deferredDialog(() =>
+  import('../../components/disclaimer-dialog.tsx').then((m) => m.DisclaimerDialog),
+);
 
 /** Props of {@link LegalNotice}. */
 export type LegalNoticeProps = Omit<React.ComponentProps<'p'>, 'children'> & {
@@ -30,6 +38,16 @@ export function LegalNotice({
   onDisclaimerOpenChange,
   ...props
 }: LegalNoticeProps) {
+  const [terms, setTerms] = useControllableState({
+    value: termsOpen,
+    defaultValue: false,
+    onChange: onTermsOpenChange,
+  });
+  const [disclaimer, setDisclaimer] = useControllableState({
+    value: disclaimerOpen,
+    defaultValue: false,
+    onChange: onDisclaimerOpenChange,
+  });
   const linkClass = 'h-auto p-0 align-baseline text-xs font-semibold whitespace-normal';
   return (
     <p
@@ -38,26 +56,26 @@ export function LegalNotice({
       {...props}
     >
       {prefix}{' '}
-      <TermsDialog
-        open={termsOpen}
-        onOpenChange={onTermsOpenChange}
-        trigger={
-          <Button variant="link" className={linkClass}>
-            Syarat & Ketentuan
-          </Button>
-        }
-      />{' '}
+      <Button
+        variant="link"
+        className={linkClass}
+        aria-haspopup="dialog"
+        onClick={() => setTerms(true)}
+      >
+        Syarat & Ketentuan
+      </Button>{' '}
       dan{' '}
-      <DisclaimerDialog
-        open={disclaimerOpen}
-        onOpenChange={onDisclaimerOpenChange}
-        trigger={
-          <Button variant="link" className={linkClass}>
-            Disclaimer
-          </Button>
-        }
-      />{' '}
+      <Button
+        variant="link"
+        className={linkClass}
+        aria-haspopup="dialog"
+        onClick={() => setDisclaimer(true)}
+      >
+        Disclaimer
+      </Button>{' '}
       kami.
+      <TermsDialog open={terms} onOpenChange={setTerms} />
+      <DisclaimerDialog open={disclaimer} onOpenChange={setDisclaimer} />
     </p>
   );
 }

@@ -14,15 +14,22 @@ import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormControl, FormField, FormLabel, FormMessage } from '../../components/form-field.tsx';
 import { Input } from '../../components/input.tsx';
-import { LogoutAlertDialog } from '../../components/logout-alert-dialog.tsx';
 import { PasswordInput } from '../../components/password-input.tsx';
 import { PhoneInput } from '../../components/phone-input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
-import { TooManyOtpDialog } from '../../components/too-many-otp-dialog.tsx';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
 import { AuthDivider, AuthLayout } from '../auth/auth-layout.tsx';
 import { GoogleButton } from '../auth/google-button.tsx';
 import { LegalNotice } from '../auth/legal-notice.tsx';
+import { deferredDialog } from '../../lib/deferred.tsx';
+
+// The rare dialogs load on first open, off the log-in page's first load (spec §9 budgets).
+const LogoutAlertDialog = deferredDialog(() =>
+  import('../../components/logout-alert-dialog.tsx').then((m) => m.LogoutAlertDialog),
+);
+const TooManyOtpDialog = deferredDialog(() =>
+  import('../../components/too-many-otp-dialog.tsx').then((m) => m.TooManyOtpDialog),
+);
 
 /** Spec §1: members log in with e-mail and password, or a WhatsApp number and a one-time code. */
 export type LoginMethod = 'email' | 'whatsapp';
@@ -116,8 +123,7 @@ function checkLogin(method: LoginMethod, values: LoginValues): LoginErrors {
   if (method === 'email') {
     const errors: LoginErrors = {};
     if (values.email.trim() === '') errors.email = 'Email wajib diisi';
-    else if (!isEmailAddress(values.email.trim()))
-      errors.email = 'Format email belum sesuai';
+    else if (!isEmailAddress(values.email.trim())) errors.email = 'Format email belum sesuai';
     if (values.password === '') errors.password = 'Kata sandi wajib diisi';
     return errors;
   }

@@ -16,9 +16,14 @@ import {
   FormMessage,
 } from '../../components/form-field.tsx';
 import { OtpInput, OtpResendButton, formatCountdown } from '../../components/otp-input.tsx';
-import { TooManyOtpDialog } from '../../components/too-many-otp-dialog.tsx';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
 import { AuthLayout, AuthLeadIcon } from '../auth/auth-layout.tsx';
+import { deferredDialog } from '../../lib/deferred.tsx';
+
+// Loads on first open, off the code page's first load.
+const TooManyOtpDialog = deferredDialog(() =>
+  import('../../components/too-many-otp-dialog.tsx').then((m) => m.TooManyOtpDialog),
+);
 
 /** Where the code check is: typing, checking, refused, or accepted. */
 export type OtpStatus = 'idle' | 'loading' | 'error' | 'success';
