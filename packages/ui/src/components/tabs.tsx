@@ -1,11 +1,50 @@
-import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { createContext, useContext, useId } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useControllableState } from '../lib/use-controllable-state.ts';
+
+/*
+ * The WAI-ARIA tabs pattern, written here rather than taken from Radix: Radix Tabs brings its
+ * roving-focus collection machinery (about 6 KB gzip), which alone put the log-in page over its
+ * first-load budget (issue 5: 130 KB). The behaviour is the pattern's: one tab stop, arrow keys,
+ * Home and End move and select (automatic activation), panels labelled by their tabs, and the same
+ * `value`/`defaultValue`/`onValueChange` and `data-state` attributes Radix used.
+ */
+
+interface TabsContextValue {
+  baseId: string;
+  value: string;
+  select: (value: string) => void;
+  orientation: 'horizontal' | 'vertical';
+}
+
+const TabsContext = createContext<TabsContextValue | null>(null);
+
+function useTabs(part: string): TabsContextValue {
+  const context = useContext(TabsContext);
+  if (!context) throw new Error(`<${part}> must be inside <Tabs>`);
+  return context;
+}
+
+/** A value as an id fragment (values may hold spaces or slashes). */
+function idPart(value: string): string {
+  return value.replace(/[^A-Za-z0-9_-]/g, (char) => `_${char.charCodeAt(0).toString(16)}`);
+}
+
+/** Props of {@link Tabs}. */
+export type TabsProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
+  /** The selected tab, when the caller owns it. */
+  value?: string;
+  /** The first selected tab, when the component owns it. */
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  orientation?: 'horizontal' | 'vertical';
+};
 
 /**
- * Tabs (Radix): arrow keys move between tabs, and each panel is labelled by its tab.
- * Keeps Radix's `value`/`defaultValue`/`onValueChange`.
+ * Tabs: arrow keys move between tabs, and each panel is labelled by its tab.
+ * `value`/`defaultValue`/`onValueChange`, as Radix's.
  * @example
  * <Tabs defaultValue="latest">
  *   <TabsList aria-label="Trading Ideas">
@@ -16,9 +55,29 @@ import { cn } from '../lib/cn.ts';
  *   <TabsContent value="watchlist">…</TabsContent>
  * </Tabs>
  */
-export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+export function Tabs({
+  className,
+  value,
+  defaultValue = '',
+  onValueChange,
+  orientation = 'horizontal',
+  ...props
+}: TabsProps) {
+  const baseId = useId();
+  const [current, setCurrent] = useControllableState({
+    value,
+    defaultValue,
+    onChange: onValueChange,
+  });
   return (
-    <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col', className)} {...props} />
+    <TabsContext.Provider value={{ baseId, value: current, select: setCurrent, orientation }}>
+      <div
+        data-slot="tabs"
+        data-orientation={orientation}
+        className={cn('flex flex-col', className)}
+        {...props}
+      />
+    </TabsContext.Provider>
   );
 }
 
@@ -45,34 +104,81 @@ export const tabsListVariants = cva(
 );
 
 /** Props of {@link TabsList}. */
-export type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> &
-  VariantProps<typeof tabsListVariants>;
+export type TabsListProps = React.ComponentProps<'div'> & VariantProps<typeof tabsListVariants>;
 
 /**
  * The row of tabs. Give it an `aria-label` when no heading names the tabs.
  * @example <TabsList variant="pill" aria-label="Kategori">…</TabsList>
  */
-export function TabsList({ className, variant, width, ...props }: TabsListProps) {
+export function TabsList({ className, variant, width, onKeyDown, ...props }: TabsListProps) {
+  const { orientation } = useTabs('TabsList');
+  const [previous, next] =
+    orientation === 'horizontal' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
   return (
-    <TabsPrimitive.List
+    // The tabs inside take focus (one tab stop, arrows between them); the list itself never does.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+    <div
+      role="tablist"
+      aria-orientation={orientation}
       data-slot="tabs-list"
       data-variant={variant ?? 'underline'}
+      data-orientation={orientation}
       className={cn(tabsListVariants({ variant, width }), className)}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented) return;
+        const tabs = [
+          ...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)'),
+        ];
+        const at = tabs.indexOf(event.target as HTMLElement);
+        if (at === -1) return;
+        const target =
+          event.key === previous
+            ? tabs[(at - 1 + tabs.length) % tabs.length]
+            : event.key === next
+              ? tabs[(at + 1) % tabs.length]
+              : event.key === 'Home'
+                ? tabs[0]
+                : event.key === 'End'
+                  ? tabs[tabs.length - 1]
+                  : undefined;
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+        target.click();
+      }}
       {...props}
     />
   );
 }
 
+/** Props of {@link TabsTrigger}. */
+export type TabsTriggerProps = Omit<React.ComponentProps<'button'>, 'value'> & {
+  /** The tab's value, matching its panel's. */
+  value: string;
+};
+
 /**
- * One tab. Its selected look comes from Radix's `data-state="active"`.
+ * One tab. Its selected look comes from `data-state="active"`.
  * @example <TabsTrigger value="analysis">Analisis</TabsTrigger>
  */
-export function TabsTrigger({
-  className,
-  ...props
-}: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({ className, value, onClick, ...props }: TabsTriggerProps) {
+  const tabs = useTabs('TabsTrigger');
+  const selected = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={`${tabs.baseId}-trigger-${idPart(value)}`}
+      aria-selected={selected}
+      aria-controls={`${tabs.baseId}-content-${idPart(value)}`}
+      tabIndex={selected ? 0 : -1}
+      data-state={selected ? 'active' : 'inactive'}
+      data-orientation={tabs.orientation}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) tabs.select(value);
+      }}
       data-slot="tabs-trigger"
       className={cn(
         'text-muted-foreground inline-flex h-10 shrink-0 cursor-pointer items-center justify-center gap-1.5 px-3 text-sm font-semibold whitespace-nowrap',
@@ -92,19 +198,34 @@ export function TabsTrigger({
   );
 }
 
+/** Props of {@link TabsContent}. */
+export type TabsContentProps = React.ComponentProps<'div'> & {
+  /** The value of the tab that shows this panel. */
+  value: string;
+};
+
 /**
- * The panel of one tab; focusable, as the WAI-ARIA tabs pattern expects.
+ * The panel of one tab; focusable, as the WAI-ARIA tabs pattern expects. A hidden panel keeps
+ * its element (so its tab's aria-controls always points somewhere) but not its content.
  * @example <TabsContent value="latest"><StockPickList … /></TabsContent>
  */
-export function TabsContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof TabsPrimitive.Content>) {
+export function TabsContent({ className, value, children, ...props }: TabsContentProps) {
+  const tabs = useTabs('TabsContent');
+  const selected = tabs.value === value;
   return (
-    <TabsPrimitive.Content
+    <div
+      role="tabpanel"
+      id={`${tabs.baseId}-content-${idPart(value)}`}
+      aria-labelledby={`${tabs.baseId}-trigger-${idPart(value)}`}
+      tabIndex={0}
+      hidden={!selected}
+      data-state={selected ? 'active' : 'inactive'}
+      data-orientation={tabs.orientation}
       data-slot="tabs-content"
       className={cn('focus-visible:ring-ring pt-4 outline-none focus-visible:ring-2', className)}
       {...props}
-    />
+    >
+      {selected ? children : null}
+    </div>
   );
 }
