@@ -1,0 +1,102 @@
+// Issue 5 budgets: Lighthouse (mobile) on /login and /dashboard as the run command serves them:
+// performance >= 95, accessibility 100, best practices 100. Starts the reference server in-process
+// on a free port with a fresh database and the app's build, runs Lighthouse in Debian's Chromium
+// (for /dashboard with a member's session stored first), prints the scores and fails below them.
+// Run after `vite build` (pnpm bench:lighthouse).
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
+import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
+import { startTestServer } from '@saham/server/testing/test-server';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const thresholds = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
+type Category = keyof typeof thresholds;
+
+const server = await startTestServer({ appDir });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/** Stores the VIP demo member's session the way the app persists it (§3 state-store key). */
+async function storeMemberSession(): Promise<void> {
+  const vip = demoAccounts.find((account) => account.label === 'VIP member');
+  const login = await server.request('/member-svc/member/public/v1/auth/login', {
+    body: { email: vip?.email, password: vip?.password },
+  });
+  if (login.status !== 200) throw new Error(`demo login failed: ${login.status}`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+  await page.goto(`${server.url}/robots.txt`);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    STATE_STORE_KEY,
+    JSON.stringify({ version: APP_VERSION, session: { user: login.body.data, gsiError: null } }),
+  ] as const);
+  // A cold cache, as a member's first visit: keeping storage must not keep the earlier run's files.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
+const rows: Record<string, string | number>[] = [];
+let failed = false;
+try {
+  for (const page of ['/login', '/dashboard']) {
+    const member = page === '/dashboard';
+    if (member) await storeMemberSession();
+    const result = await lighthouse(`${server.url}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(thresholds),
+      // The member's session lives in local storage; Lighthouse would clear it first.
+      disableStorageReset: member,
+    });
+    if (!result) throw new Error(`Lighthouse produced no result for ${page}`);
+    const { categories, audits } = result.lhr;
+    const row: Record<string, string | number> = { page };
+    for (const category of Object.keys(thresholds) as Category[]) {
+      const score = Math.round((categories[category]?.score ?? 0) * 100);
+      row[category] = score;
+      if (score < thresholds[category]) {
+        failed = true;
+        const failing = Object.values(audits)
+          .filter(
+            (audit) =>
+              audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+          )
+          .filter((audit) =>
+            categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          )
+          .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+        console.error(
+          `${page} ${category} ${score} < ${thresholds[category]}: ${failing.join(', ')}`,
+        );
+      }
+    }
+    row['FCP (ms)'] = Math.round(audits['first-contentful-paint']?.numericValue ?? 0);
+    row['LCP (ms)'] = Math.round(audits['largest-contentful-paint']?.numericValue ?? 0);
+    row['TBT (ms)'] = Math.round(audits['total-blocking-time']?.numericValue ?? 0);
+    row.CLS = Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3));
+    rows.push(row);
+  }
+} finally {
+  chrome.kill();
+  await server.close();
+}
+console.table(rows); // eslint-disable-line no-console -- a benchmark script prints its figures
+process.exit(failed ? 1 : 0);
