@@ -109,10 +109,14 @@ export default tseslint.config(
     },
   })),
   {
-    // The app's tests drive the real reference server (never a fake of it): end-to-end and
+    // The app's tests and benchmarks drive the real reference server (never a fake of it): end-to-end and
     // integration tests start it in-process on a free port, so they may import its test harness.
     // Playwright's fixtures call `use`, which is not React's hook.
-    files: ['packages/app/e2e/**/*.ts', 'packages/app/src/**/*.test.{ts,tsx}'],
+    files: [
+      'packages/app/e2e/**/*.ts',
+      'packages/app/scripts/**/*.ts',
+      'packages/app/src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noSiblingPaths] }],
       'react-hooks/rules-of-hooks': 'off',
