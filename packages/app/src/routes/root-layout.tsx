@@ -116,11 +116,14 @@ export function RootLayout() {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
     idle(() => void loadNoConnection());
   }, []);
+  // Keyed on the token, so a refreshed session runs these calls again (§8: the failed request is
+  // retried once /refresh-token brings the member back).
+  const token = user?.token ?? null;
   useEffect(() => {
-    if (!member) return;
+    if (!token) return;
     void loadMembership();
     void refreshUnreadCount();
-  }, [member]);
+  }, [token]);
 
   const goBack = () => {
     const decision = decideBack(location.pathname, location.search);
