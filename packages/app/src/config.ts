@@ -22,6 +22,20 @@ export interface AppConfig {
   readonly googleClientId: string | null;
   /** The sales team's WhatsApp number for upgrades (§3 phone_sales is the server's; this is the fallback). */
   readonly salesPhone: string | null;
+  /** The web analytics tool's container (`VITE_GTM_ID`); unset: events are only recorded. */
+  readonly gtmId: string | null;
+  /**
+   * The push and analytics provider's app config (`VITE_FIREBASE_*`), checked by the domain's §5
+   * push-config rule before anything loads.
+   */
+  readonly firebase: {
+    readonly projectId: string | null;
+    readonly apiKey: string | null;
+    readonly appId: string | null;
+    readonly messagingSenderId: string | null;
+    readonly vapidKey: string | null;
+    readonly measurementId: string | null;
+  };
 }
 
 type Env = Readonly<Record<string, unknown>>;
@@ -56,5 +70,14 @@ export function readConfig(env: Env, origin = ''): AppConfig {
     academyUrl: read(env, 'VITE_ACADEMY_URL') ?? 'https://academy.saham.example',
     googleClientId: read(env, 'VITE_GOOGLE_CLIENT_ID'),
     salesPhone: read(env, 'VITE_SALES_PHONE'),
+    gtmId: read(env, 'VITE_GTM_ID'),
+    firebase: {
+      projectId: read(env, 'VITE_FIREBASE_PROJECT_ID'),
+      apiKey: read(env, 'VITE_FIREBASE_API_KEY'),
+      appId: read(env, 'VITE_FIREBASE_APP_ID'),
+      messagingSenderId: read(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
+      vapidKey: read(env, 'VITE_FIREBASE_VAPID_KEY'),
+      measurementId: read(env, 'VITE_FIREBASE_MEASUREMENT_ID'),
+    },
   };
 }

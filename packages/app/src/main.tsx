@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRouter } from './router.tsx';
 import { resumeOtpCountdown } from './state/otp.ts';
 import { hydrate } from './state/persist.ts';
+import { startAnalytics } from './analytics/start.ts';
 
 // spec §1: a stored version other than 3.3.4 stable forces a full reload (the new one is stored first).
 if (hydrate(localStorage) === 'reload') {
@@ -14,6 +15,7 @@ if (hydrate(localStorage) === 'reload') {
   window.addEventListener('vite:preloadError', () => window.location.reload());
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  startAnalytics();
   createRoot(container).render(
     <StrictMode>
       <AppRouter />
