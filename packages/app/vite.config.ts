@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -44,7 +45,50 @@ function precompress(): Plugin {
  * default http://localhost:8787) so app and API share an origin as they do when served.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Issue 6: installable (web app manifest, icons) and one service worker of our own
+    // (src/sw.ts: app shell, offline reading, push). The page registers it itself, when idle.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        id: '/',
+        name: 'Saham — Trading Ideas & Tanya Saham',
+        short_name: 'Saham',
+        description:
+          'Trading Ideas, analisis, edukasi dan Tanya Saham untuk investor saham Indonesia.',
+        lang: 'id',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b5cad',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-512-maskable.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        // The shell and every screen's code (about 300 KB over brotli, fetched once in the
+        // background), so any screen opens offline; no source maps or precompressed copies.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+        globIgnores: ['**/*.map', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 2_000_000,
+      },
+    }),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:8787', changeOrigin: true },

@@ -12,8 +12,12 @@ async function storedSession(page: Page) {
   }, STATE_STORE_KEY);
 }
 
-/** Replaces stored tokens, as an expired or revoked session would leave them. */
+/**
+ * Replaces stored tokens, as an expired or revoked session would leave them. First lets the page's
+ * own calls finish, since the app writes its whole state back when one of them answers.
+ */
 async function spoilTokens(page: Page, tokens: { token?: string; refresh_token?: string }) {
+  await page.waitForLoadState('networkidle');
   await page.evaluate(
     ([key, replacement]) => {
       const state = JSON.parse(window.localStorage.getItem(key) ?? '{}');

@@ -5,6 +5,7 @@ import { AppRouter } from './router.tsx';
 import { resumeOtpCountdown } from './state/otp.ts';
 import { hydrate } from './state/persist.ts';
 import { startAnalytics } from './analytics/start.ts';
+import { registerServiceWorker } from './offline/register-sw.ts';
 
 // spec §1: a stored version other than 3.3.4 stable forces a full reload (the new one is stored first).
 if (hydrate(localStorage) === 'reload') {
@@ -16,6 +17,9 @@ if (hydrate(localStorage) === 'reload') {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   startAnalytics();
+  // The service worker (app shell, offline reading, push) registers once the page is idle.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+  idle(() => void registerServiceWorker());
   createRoot(container).render(
     <StrictMode>
       <AppRouter />

@@ -11,6 +11,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AppLink } from '../lib/app-link.tsx';
+import { applyUpdate } from '../offline/register-sw.ts';
 import { forceLogout, loadMembership } from '../state/auth.ts';
 import { refreshUnreadCount } from '../state/notification-count.ts';
 import { notifications } from '../state/notifications.ts';
@@ -194,6 +195,17 @@ export function RootLayout() {
           />
         ) : null}
       </Suspense>
+      {flags.updateReady ? (
+        <div
+          role="status"
+          className="bg-card text-card-foreground shadow-overlay border-border l:inset-x-auto l:right-6 l:bottom-6 l:w-96 fixed inset-x-3 bottom-20 z-40 flex items-center justify-between gap-3 rounded-xl border p-3 text-sm"
+        >
+          <span>Versi baru aplikasi sudah siap.</span>
+          <Button size="sm" onClick={applyUpdate}>
+            Muat ulang
+          </Button>
+        </div>
+      ) : null}
       {flags.spinner ? (
         <div className="bg-background/60 fixed inset-0 z-50 flex items-center justify-center">
           <Spinner size="lg" showLabel />

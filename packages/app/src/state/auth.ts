@@ -1,6 +1,7 @@
 import type { SessionUser } from '@saham/domain/api/member';
 import { dashboardAfterLogin } from '@saham/domain/navigation';
 import { getApi } from '../http/client.ts';
+import { API_CACHE_NAME } from '../offline/api-cache-rules.ts';
 import { navigate } from '../navigation.ts';
 import { resetFilters } from './filters.ts';
 import { resetMembership, storeMembership } from './membership.ts';
@@ -67,7 +68,12 @@ export function forceLogout(): void {
   resetUi();
   for (const reset of onReset) reset();
   flushStore(localStorage);
-  window.location.assign('/');
+  // The responses kept for reading offline were this member's (VIP content among them): the
+  // next person on this device must not read them. The reload waits for that, briefly.
+  const cleared = 'caches' in window ? caches.delete(API_CACHE_NAME) : Promise.resolve(true);
+  void Promise.race([cleared, new Promise((resolve) => setTimeout(resolve, 1000))]).finally(() =>
+    window.location.assign('/'),
+  );
 }
 
 const onReset: (() => void)[] = [];

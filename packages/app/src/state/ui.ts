@@ -16,6 +16,8 @@ export interface UiState {
   offline: boolean;
   /** Where /refresh-token returns to (§8: the screen the member was on). */
   refreshFrom: string | null;
+  /** A new version of the app is installed and waiting for the member's reload (issue 6). */
+  updateReady: boolean;
 }
 
 function initialUi(): UiState {
@@ -28,6 +30,7 @@ function initialUi(): UiState {
     previewImage: { isOpen: false, src: null },
     offline: typeof navigator !== 'undefined' && navigator.onLine === false,
     refreshFrom: null,
+    updateReady: false,
   };
 }
 

@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('issue 6: installable and offline-tolerant', () => {
+  test('the service worker registers, and offline the shell reloads with the no-connection alert', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    // Registered once the page is idle; controlling once it activated (it claims open pages).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.ok()).toBe(true);
+    expect((await manifest.json()).icons.length).toBeGreaterThanOrEqual(2);
+
+    await context.setOffline(true);
+    await page.reload();
+    // The app shell came from the service worker's cache, with the alert over it (the modal
+    // alert hides the page from the accessibility tree, hence includeHidden).
+    await expect(page.getByRole('dialog', { name: 'Tidak ada koneksi internet' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email', includeHidden: true })).toBeVisible();
+    await context.setOffline(false);
+  });
+});

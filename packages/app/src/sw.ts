@@ -1,0 +1,80 @@
+/// <reference lib="webworker" />
+import { initializeApp } from 'firebase/app';
+import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { API_CACHE_NAME, isOfflineReadable } from './offline/api-cache-rules.ts';
+import { PUSH_CLICK_MESSAGE, pushMessageFromPayload } from './push/push-message.ts';
+
+/*
+ * The app's one service worker (issue 6): the precached app shell, the last-read articles,
+ * trading ideas and stock details for reading offline, and push messages (spec §4).
+ */
+declare let self: ServiceWorkerGlobalScope;
+
+// The app shell and every screen's code, listed by the build (vite-plugin-pwa injects it).
+precacheAndRoute(self.__WB_MANIFEST);
+
+// History-mode routes (§2) open the precached page offline; the API and the docs are not routes.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/docs/, /^\/openapi\.json/, /\.[a-z0-9]+$/i],
+  }),
+);
+
+// The last-read articles, ideas and stock details: the network first (fresh data when online),
+// the cached copy when offline, so the no-connection alert shows over content, not an error.
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && isOfflineReadable(url),
+  new NetworkFirst({
+    cacheName: API_CACHE_NAME,
+    networkTimeoutSeconds: 5,
+    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+  }),
+);
+
+// A new version waits until the member accepts the reload the page offers.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();
+
+// --- Push (§4): shown by the system when no page is visible ------------------------------------
+const firebaseConfig = {
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY as string | undefined,
+  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID as string | undefined,
+  appId: import.meta.env.VITE_FIREBASE_APP_ID as string | undefined,
+  messagingSenderId: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID as string | undefined,
+};
+if (Object.values(firebaseConfig).every(Boolean)) {
+  const messaging = getMessaging(initializeApp(firebaseConfig));
+  onBackgroundMessage(messaging, (payload) => {
+    // A message with a notification part is shown by the provider itself; data-only ones here.
+    if (payload.notification) return;
+    const message = pushMessageFromPayload(payload);
+    void self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: message.image ?? '/icons/icon-192.png',
+      data: message,
+    });
+  });
+}
+
+// §4: a click focuses a same-origin window (or opens one) and hands it the message.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const message = event.notification.data as { link?: string } | null;
+  const target = new URL(message?.link ?? '/notification', self.location.origin);
+  const link = target.origin === self.location.origin ? target.href : self.location.origin;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      const client = open ? await open.focus() : await self.clients.openWindow(link);
+      client?.postMessage({ type: PUSH_CLICK_MESSAGE, message });
+    })(),
+  );
+});
