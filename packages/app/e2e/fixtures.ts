@@ -71,7 +71,8 @@ export async function loginThroughApi(page: Page, server: TestServer, who: DemoW
   const response = await server.request('/member-svc/member/public/v1/auth/login', {
     body: { email: account.email, password: account.password },
   });
-  if (response.status !== 200) throw new Error(`login as ${who}: ${response.status} ${response.text}`);
+  if (response.status !== 200)
+    throw new Error(`login as ${who}: ${response.status} ${response.text}`);
   const state = { version: APP_VERSION, session: { user: response.body.data, gsiError: null } };
   await page.addInitScript(
     ([key, value]) => {

@@ -2,14 +2,7 @@ import { PREVIOUS_ROUTE_KEY } from '@saham/domain/constants';
 import { decideGuard } from '@saham/domain/navigation';
 import { type RouteName, matchRoute, routeList } from '@saham/domain/routes';
 import { Spinner } from '@saham/ui/components/spinner';
-import {
-  type ComponentType,
-  type ReactElement,
-  Suspense,
-  lazy,
-  useEffect,
-  useRef,
-} from 'react';
+import { type ComponentType, type ReactElement, Suspense, lazy, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { config } from './http/client.ts';
 import { loadChunk } from './lib/lazy-chunk.ts';
