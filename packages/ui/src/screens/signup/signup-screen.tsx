@@ -139,8 +139,7 @@ function checkSignup(values: SignupValues, withGoogle: boolean): SignupErrors {
   if (!withGoogle) {
     if (values.name.trim() === '') errors.name = 'Nama wajib diisi';
     if (values.email.trim() === '') errors.email = 'Email wajib diisi';
-    else if (!isEmailAddress(values.email.trim()))
-      errors.email = 'Format email belum sesuai';
+    else if (!isEmailAddress(values.email.trim())) errors.email = 'Format email belum sesuai';
     const passwordErrors = checkNewPassword(values);
     if (passwordErrors.password) errors.password = passwordErrors.password;
     if (passwordErrors.passwordConfirmation)
