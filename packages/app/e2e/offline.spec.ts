@@ -25,3 +25,23 @@ test.describe('issue 6: installable and offline-tolerant', () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('issue 6: push', () => {
+  test('unconfigured push says so once in the console and leaves the app working', async ({
+    page,
+    loginAs,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('missing app config values')) warnings.push(message.text());
+    });
+    await loginAs('vip', '/stock');
+    await expect(page.getByRole('link', { name: 'Profil' })).toBeVisible();
+    await expect.poll(() => warnings.length).toBe(1);
+    // No firebase code was fetched: push stays off without its configuration.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(scripts.filter((name) => /firebase/i.test(name))).toEqual([]);
+  });
+});

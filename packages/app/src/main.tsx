@@ -6,6 +6,9 @@ import { resumeOtpCountdown } from './state/otp.ts';
 import { hydrate } from './state/persist.ts';
 import { startAnalytics } from './analytics/start.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
+import { resetPush } from './push/push-state.ts';
+import { onLogin, onLogoutReset } from './state/auth.ts';
+import { hasToken } from './state/session.ts';
 
 // spec §1: a stored version other than 3.3.4 stable forces a full reload (the new one is stored first).
 if (hydrate(localStorage) === 'reload') {
@@ -20,6 +23,12 @@ if (hydrate(localStorage) === 'reload') {
   // The service worker (app shell, offline reading, push) registers once the page is idle.
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
   idle(() => void registerServiceWorker());
+  // §4 login step 3 registers push messaging; a member already logged in re-checks their token
+  // (firebase answers a new one when it rotated) once the page is idle. firebase loads lazily.
+  const push = () => void import('./push/start-push.ts').then(({ startPush }) => startPush());
+  onLogin(push);
+  onLogoutReset(resetPush);
+  if (hasToken()) idle(push);
   createRoot(container).render(
     <StrictMode>
       <AppRouter />

@@ -1,8 +1,7 @@
-import {
-  type AnalyticsEventKey,
-  type AnalyticsLabelValues,
-  type AnalyticsPayload,
-  buildAnalyticsPayload,
+import type {
+  AnalyticsEventKey,
+  AnalyticsLabelValues,
+  AnalyticsPayload,
 } from '@saham/domain/analytics';
 import { membership } from '../state/membership.ts';
 
@@ -45,14 +44,16 @@ export function setAnalyticsTransports(next: readonly AnalyticsTransport[]): voi
 /**
  * Tracks one catalogued event (spec §1, §6, §7): the domain builds the web event (category, action,
  * label joined with ' - ', user status first unless §6 omits it) and the provider's snake_case
- * event. Sending happens after the current task, so analytics never delays a click or a
- * navigation, and a failing tool never breaks the app.
+ * event. Sending happens after the current task (once the catalogue's code has loaded), so
+ * analytics never delays a click or a navigation, and a failing tool never breaks the app.
  * @example track('trading_ideas_buy', { emiten: 'BBCA', signalType: 'buy' })
  */
 export function track<K extends AnalyticsEventKey>(key: K, labels: AnalyticsLabelValues<K>): void {
   // The status at the moment of the interaction, not when the event is sent.
   const status = membership.status.status_membership;
-  setTimeout(() => {
+  // The catalogue (75 events) loads with the first event, not with the first screen.
+  catalogue ??= loadCatalogue();
+  void catalogue.then(({ buildAnalyticsPayload }) => {
     const payload = buildAnalyticsPayload(key, labels, status);
     for (const transport of transports) {
       try {
@@ -61,5 +62,8 @@ export function track<K extends AnalyticsEventKey>(key: K, labels: AnalyticsLabe
         console.warn(`analytics: ${transport.name} failed`, error);
       }
     }
-  }, 0);
+  });
 }
+
+const loadCatalogue = () => import('@saham/domain/analytics');
+let catalogue: ReturnType<typeof loadCatalogue> | null = null;

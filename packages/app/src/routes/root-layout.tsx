@@ -12,6 +12,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AppLink } from '../lib/app-link.tsx';
 import { applyUpdate } from '../offline/register-sw.ts';
+import { PushBridge } from '../push/push-bridge.tsx';
 import { forceLogout, loadMembership } from '../state/auth.ts';
 import { refreshUnreadCount } from '../state/notification-count.ts';
 import { notifications } from '../state/notifications.ts';
@@ -134,6 +135,7 @@ export function RootLayout() {
 
   return (
     <ToastProvider>
+      <PushBridge />
       <AppShell
         activeRoute={match?.name}
         LinkComponent={AppLink}
