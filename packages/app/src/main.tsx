@@ -7,6 +7,7 @@ import { hydrate } from './state/persist.ts';
 import { startAnalytics } from './analytics/start.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { resetPush } from './push/push-state.ts';
+import { startRemoteConfig } from './remote-config/remote-config.ts';
 import { onLogin, onLogoutReset } from './state/auth.ts';
 import { hasToken } from './state/session.ts';
 
@@ -29,6 +30,7 @@ if (hydrate(localStorage) === 'reload') {
   onLogin(push);
   onLogoutReset(resetPush);
   if (hasToken()) idle(push);
+  idle(startRemoteConfig);
   createRoot(container).render(
     <StrictMode>
       <AppRouter />

@@ -1,16 +1,20 @@
 import type { AnalyticsPayload } from '@saham/domain/analytics';
+import { checkPushConfig } from '@saham/domain/push-config';
 import { config } from '../http/client.ts';
-import { recordingTransport, setAnalyticsTransports } from './track.ts';
+import { type AnalyticsTransport, recordingTransport, setAnalyticsTransports } from './track.ts';
 
 /**
- * Chooses the analytics transports: the web analytics tool when configured (loaded once the page
- * is idle, so it never delays the first screen; events of the first seconds wait in a queue and
- * are sent when it is ready), otherwise the recorder (issue 6).
+ * Chooses the analytics transports (spec §7: the web analytics tool with category, action and
+ * label, and the provider's logger under the snake_case name). Configured tools load once the page
+ * is idle, so they never delay the first screen; events of the first seconds wait in a queue and
+ * are sent when the tools are ready. Unconfigured, the recorder keeps them (issue 6).
  * @example startAnalytics()
  */
 export function startAnalytics(): void {
   const gtmId = config.gtmId;
-  if (!gtmId) {
+  const provider = checkPushConfig(config.firebase);
+  const measurementId = config.firebase.measurementId;
+  if (!gtmId && !(provider.ok && measurementId)) {
     setAnalyticsTransports([recordingTransport]);
     return;
   }
@@ -18,10 +22,24 @@ export function startAnalytics(): void {
   setAnalyticsTransports([{ name: 'queue', send: (payload) => void waiting.push(payload) }]);
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500));
   idle(() => {
-    void import('./web-analytics.ts').then(({ webAnalyticsTransport }) => {
-      const web = webAnalyticsTransport(gtmId);
-      setAnalyticsTransports([web]);
-      for (const payload of waiting.splice(0)) web.send(payload);
+    void (async () => {
+      const transports: AnalyticsTransport[] = [];
+      if (gtmId) {
+        const { webAnalyticsTransport } = await import('./web-analytics.ts');
+        transports.push(webAnalyticsTransport(gtmId));
+      }
+      if (provider.ok && measurementId) {
+        const { providerAnalyticsTransport } = await import('./provider-analytics.ts');
+        transports.push(providerAnalyticsTransport({ ...provider.config, measurementId }));
+      }
+      setAnalyticsTransports(transports);
+      for (const payload of waiting.splice(0)) {
+        for (const transport of transports) transport.send(payload);
+      }
+    })().catch((error: unknown) => {
+      console.warn('analytics tools unavailable; recording events instead', error);
+      setAnalyticsTransports([recordingTransport]);
+      for (const payload of waiting.splice(0)) recordingTransport.send(payload);
     });
   });
 }

@@ -1,9 +1,9 @@
 import type { PushAppConfig } from '@saham/domain/push-config';
-import { initializeApp } from 'firebase/app';
 import { getMessaging, getToken, onMessage } from 'firebase/messaging';
 import { track } from '../analytics/track.ts';
 import { getApi } from '../http/client.ts';
 import { refreshUnreadCount } from '../state/notification-count.ts';
+import { firebaseApp } from './firebase-app.ts';
 import { pushMessageFromPayload } from './push-message.ts';
 import { pushState } from './push-state.ts';
 
@@ -20,7 +20,7 @@ export async function connectMessaging(
   vapidKey: string | null,
   registration: ServiceWorkerRegistration,
 ): Promise<void> {
-  const messaging = getMessaging(initializeApp(appConfig));
+  const messaging = getMessaging(firebaseApp(appConfig));
   const token = await getToken(messaging, {
     vapidKey: vapidKey ?? undefined,
     serviceWorkerRegistration: registration,

@@ -34,16 +34,17 @@ const REVALIDATE = 'no-cache';
 
 /**
  * The page's security policy: our own scripts and styles, Google Identity Services when Google
- * login is configured, video embeds from YouTube and Vimeo (§9), images over HTTPS (content and
- * promotions link them), and API calls to this origin.
+ * login is configured, the analytics tag and firebase's push, remote-config and analytics
+ * endpoints when those are configured (issue 6), video embeds from YouTube and Vimeo (§9), images
+ * over HTTPS (content and promotions link them), and API calls to this origin.
  */
 export const APP_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' https://accounts.google.com/gsi/client",
+  "script-src 'self' https://accounts.google.com/gsi/client https://www.googletagmanager.com",
   "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https://accounts.google.com/gsi/",
+  "connect-src 'self' https://accounts.google.com/gsi/ https://*.googleapis.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
   'frame-src https://accounts.google.com/gsi/ https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
   "worker-src 'self'",
   "manifest-src 'self'",

@@ -20,6 +20,7 @@ import { dialCode } from '../../state/dial-code.ts';
 import { useDialCodes } from '../../state/use-dial-codes.ts';
 import { otp, startOtpCountdown } from '../../state/otp.ts';
 import { session } from '../../state/session.ts';
+import { switches } from '../../remote-config/remote-config.ts';
 import { useGoogleLogin } from './use-google-login.ts';
 
 /** What a failed call means for the form: the message to show, after §8's rules ran. */
@@ -54,6 +55,7 @@ export function Component() {
   const [resending, setResending] = useState(false);
   const google = useGoogleLogin();
   const { gsiError } = useSnapshot(session);
+  const featureSwitches = useSnapshot(switches);
 
   const verifying = flags.verifyPhone && record.phone !== '';
 
@@ -165,7 +167,7 @@ export function Component() {
       defaultMethod={flags.verifyPhone ? 'whatsapp' : 'email'}
       onSubmit={(submission) => void submit(submission)}
       dialCodes={dialCodes}
-      googleEnabled={config.googleClientId !== null}
+      googleEnabled={config.googleClientId !== null && featureSwitches.google_login_enabled}
       onGoogleLogin={() => void google.login()}
       googleLoading={google.loading}
       logoutAlertOpen={flags.alertLogout}
