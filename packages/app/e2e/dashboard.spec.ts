@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Closes the popup promotions (§4: one by one), which open over the dashboard on arrival. */
+async function closePopups(page: Page): Promise<number> {
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  let closed = 0;
+  while (await popup.isVisible()) {
+    await page.keyboard.press('Escape');
+    closed += 1;
+    if (closed > 10) throw new Error('the popups never stopped');
+    await page.waitForTimeout(300);
+  }
+  return closed;
+}
+
+test.describe('§2 /dashboard', () => {
+  test('shows the ticker, ideas, feed and events, and the popups one by one (§4)', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/dashboard');
+    // §4: popup promotions come first, one by one; closing the last sets the closed flag.
+    expect(await closePopups(page)).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole('heading', { name: 'Trading ideas pilihan' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Untuk Anda' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Event mendatang' })).toBeVisible();
+    // Closed popups stay closed on the next visit within the page view.
+    await page.getByRole('link', { name: 'Profil' }).click();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Trading ideas pilihan' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('lead capture sends the lead and offers the WhatsApp chat; the typed form survives a reload', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('free', '/dashboard');
+    await closePopups(page);
+    await page.getByRole('textbox', { name: 'Nama' }).fill('Ani Lestari');
+    await page.getByRole('textbox', { name: 'Nomor WhatsApp' }).fill('81234567890');
+    await page.reload();
+    await closePopups(page);
+    await expect(page.getByRole('textbox', { name: 'Nama' })).toHaveValue('Ani Lestari');
+    await page.getByRole('combobox').last().selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Hubungi saya' }).click();
+    const chat = page.getByRole('link', { name: /Chat via WhatsApp/ });
+    await expect(chat).toBeVisible();
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  });
+});

@@ -1,0 +1,176 @@
+import type { Event, ForYouItem, PromoBanner, Ticker } from '@saham/domain/api/types';
+import { withQuery } from '@saham/domain/navigation';
+import { paths } from '@saham/domain/routes';
+import type { StockPickCardPick } from '@saham/ui/components/stock-pick-card';
+import {
+  DashboardScreen,
+  type LeadFormValues,
+  type LeadStatus,
+  emptyLeadFormValues,
+} from '@saham/ui/screens/dashboard/dashboard-screen';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { track } from '../../analytics/track.ts';
+import { isApiError } from '../../http/api.ts';
+import { config, getApi } from '../../http/client.ts';
+import { AppLink } from '../../lib/app-link.tsx';
+import { switches } from '../../remote-config/switches.ts';
+import { clearDraft, drafts, saveDraft } from '../../state/drafts.ts';
+import { membership } from '../../state/membership.ts';
+import { closeCurrentPopup, popups, showPopups } from '../../state/popups.ts';
+import { useSection } from '../../state/sections.ts';
+import { session } from '../../state/session.ts';
+import { ui } from '../../state/ui.ts';
+
+/** The lead form is typed text the member must not lose (issue 5): kept as a draft. */
+const LEAD_DRAFT = 'dashboard:lead';
+
+function readLeadDraft(): LeadFormValues {
+  try {
+    const saved = JSON.parse(drafts.text[LEAD_DRAFT] ?? 'null') as Partial<LeadFormValues> | null;
+    return { ...emptyLeadFormValues, ...saved };
+  } catch {
+    return { ...emptyLeadFormValues };
+  }
+}
+
+/** The home page's size of each strip: a screenful, the rest is one tap away. */
+const STRIP_SIZE = 6;
+
+/**
+ * spec §2 /dashboard: the market ticker, promo banners, popup promotions one by one (§4), the
+ * latest trading ideas, the for-you feed, event highlights and lead capture with its WhatsApp
+ * text (§7). Each section loads on its own, so one failing call never blanks the rest.
+ */
+export function Component() {
+  const navigateTo = useNavigate();
+  const { user } = useSnapshot(session);
+  const { status } = useSnapshot(membership);
+  const { state: popupState } = useSnapshot(popups);
+  const featureSwitches = useSnapshot(switches);
+  const [leadValues, setLeadValues] = useState<LeadFormValues>(readLeadDraft);
+  const [leadStatus, setLeadStatus] = useState<LeadStatus>({ status: 'idle' });
+  const [now] = useState(() => new Date());
+
+  const tickers = useSection<Ticker>(() =>
+    getApi()
+      .call('tickers')
+      .then((r) => r.data),
+  );
+  const banners = useSection<PromoBanner>(() =>
+    getApi()
+      .call('promoBanners')
+      .then((r) => [...r.data].sort((a, b) => a.order - b.order)),
+  );
+  const picks = useSection<StockPickCardPick>(() =>
+    getApi()
+      .call('stockPickList', {
+        params: { category: 'latest' },
+        query: { page: 1, size: STRIP_SIZE },
+      })
+      .then((r) => r.data as readonly StockPickCardPick[]),
+  );
+  const forYou = useSection<ForYouItem>(() =>
+    !featureSwitches.for_you_enabled
+      ? Promise.resolve([])
+      : getApi()
+          .call('forYou', { query: { page: 1, size: STRIP_SIZE } })
+          .then((r) => r.data),
+  );
+  const events = useSection<Event>(() =>
+    getApi()
+      .call('eventHighlights')
+      .then((r) => r.data),
+  );
+
+  // §3, §4: the popup promotions, one by one, until the member has closed them all.
+  useEffect(() => {
+    if (popups.state.closed || popups.state.popups.length > 0) return;
+    getApi()
+      .call('popupPromotions')
+      .then((r) => showPopups(r.data))
+      .catch(() => undefined);
+  }, []);
+
+  function changeLead(values: LeadFormValues) {
+    setLeadValues(values);
+    saveDraft(LEAD_DRAFT, JSON.stringify(values));
+    if (leadStatus.status === 'error') setLeadStatus({ status: 'idle' });
+  }
+
+  async function submitLead(submission: { name: string; phone: string; product: string }) {
+    if (leadStatus.status === 'submitting') return;
+    setLeadStatus({ status: 'submitting' });
+    try {
+      const response = await getApi().call('leadCreate', {
+        body: { ...submission, source: 'dashboard' },
+      });
+      clearDraft(LEAD_DRAFT);
+      setLeadValues({ ...emptyLeadFormValues });
+      setLeadStatus({ status: 'success', whatsappText: response.data.whatsapp_text ?? null });
+    } catch (error) {
+      setLeadStatus({
+        status: 'error',
+        message: isApiError(error) ? error.error.message : 'Server Error',
+      });
+    }
+  }
+
+  const isVip = status.is_vip;
+  return (
+    <DashboardScreen
+      memberName={user?.name ?? null}
+      membership={isVip ? 'vip' : 'free'}
+      now={now}
+      tickers={tickers.state}
+      onTickersRetry={tickers.retry}
+      onTickerClick={(ticker) => {
+        track('ticker_item_click', { tickerType: ticker.type, emiten: ticker.code });
+        if (ticker.type === 'stock') void navigateTo(paths.stockDetail(ticker.code));
+      }}
+      banners={banners.state}
+      onBannerClick={(banner) => track('home_banner_click', { banner: banner.title })}
+      picks={picks.state}
+      onPicksRetry={picks.retry}
+      onOpenPick={(pick) => {
+        track('trading_ideas_stock_pick_detail', {
+          emiten: pick.stock_code,
+          signalType: pick.signal,
+        });
+        if (pick.is_vip && !isVip) {
+          ui.upgrade = { open: true, feature: 'trading-ideas', message: null };
+          return;
+        }
+        void navigateTo(withQuery(paths.stockpick(), { pick: String(pick.id) }));
+      }}
+      forYou={forYou.state}
+      onForYouRetry={forYou.retry}
+      onForYouClick={(item) =>
+        track('feed_for_you_content_click', { content: item.type, contentTitle: item.title })
+      }
+      events={events.state}
+      onEventsRetry={events.retry}
+      onEventClick={(event) => track('home_event_click', { event: event.title })}
+      leadValues={leadValues}
+      onLeadValuesChange={changeLead}
+      onLeadSubmit={(submission) => void submitLead(submission)}
+      leadStatus={leadStatus}
+      salesPhone={status.phone_sales ?? config.salesPhone}
+      onUpgrade={() => {
+        track('home_upgrade_popup_click', { popup: 'upgrade', action: 'open' });
+        ui.upgrade = { open: true, feature: null, message: null };
+      }}
+      popupState={popupState}
+      onPopupStateChange={(next) => {
+        if (next.closed || next.currentIndex !== popups.state.currentIndex) {
+          const current = popups.state.popups[popups.state.currentIndex];
+          if (current) track('home_popup_click', { popup: current.title, action: 'close' });
+          closeCurrentPopup();
+        }
+      }}
+      onPopupOpen={(popup) => track('home_popup_click', { popup: popup.title, action: 'open' })}
+      LinkComponent={AppLink}
+    />
+  );
+}
