@@ -4,10 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { AppRouter } from './router.tsx';
 import { resumeOtpCountdown } from './state/otp.ts';
 import { hydrate } from './state/persist.ts';
-import { startAnalytics } from './analytics/start.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { resetPush } from './push/push-state.ts';
-import { startRemoteConfig } from './remote-config/remote-config.ts';
 import { onLogin, onLogoutReset } from './state/auth.ts';
 import { hasToken } from './state/session.ts';
 
@@ -20,7 +18,6 @@ if (hydrate(localStorage) === 'reload') {
   window.addEventListener('vite:preloadError', () => window.location.reload());
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  startAnalytics();
   // The service worker (app shell, offline reading, push) registers once the page is idle.
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
   idle(() => void registerServiceWorker());
@@ -30,7 +27,9 @@ if (hydrate(localStorage) === 'reload') {
   onLogin(push);
   onLogoutReset(resetPush);
   if (hasToken()) idle(push);
-  idle(startRemoteConfig);
+  // Analytics tools load when idle; until then tracked events wait in a queue (never lost).
+  idle(() => void import('./analytics/start.ts').then((m) => m.startAnalytics()));
+  idle(() => void import('./remote-config/remote-config.ts').then((m) => m.startRemoteConfig()));
   createRoot(container).render(
     <StrictMode>
       <AppRouter />

@@ -30,7 +30,11 @@ export const recordingTransport: AnalyticsTransport = {
   },
 };
 
-let transports: readonly AnalyticsTransport[] = [recordingTransport];
+/** Events tracked before startAnalytics chose the transports; they are sent once it has. */
+const early: AnalyticsPayload[] = [];
+let transports: readonly AnalyticsTransport[] = [
+  { name: 'early', send: (p) => void early.push(p) },
+];
 
 /**
  * Replaces the transports (at start-up, once the configured tools are known). An empty list keeps
@@ -39,6 +43,9 @@ let transports: readonly AnalyticsTransport[] = [recordingTransport];
  */
 export function setAnalyticsTransports(next: readonly AnalyticsTransport[]): void {
   transports = next.length > 0 ? next : [recordingTransport];
+  for (const payload of early.splice(0)) {
+    for (const transport of transports) transport.send(payload);
+  }
 }
 
 /**

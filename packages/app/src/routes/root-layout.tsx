@@ -12,7 +12,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AppLink } from '../lib/app-link.tsx';
 import { applyUpdate } from '../offline/register-sw.ts';
-import { PushBridge } from '../push/push-bridge.tsx';
 import { forceLogout, loadMembership } from '../state/auth.ts';
 import { refreshUnreadCount } from '../state/notification-count.ts';
 import { notifications } from '../state/notifications.ts';
@@ -36,6 +35,10 @@ const NoConnectionDialog = lazy(() =>
 );
 const UpgradeVipDialog = lazy(() =>
   import('@saham/ui/components/upgrade-vip-dialog').then((m) => ({ default: m.UpgradeVipDialog })),
+);
+// The page's side of push (toasts, notification clicks) loads with the first idle moment.
+const PushBridge = lazy(() =>
+  import('../push/push-bridge.tsx').then((m) => ({ default: m.PushBridge })),
 );
 const LogoutAlertDialog = lazy(() =>
   import('@saham/ui/components/logout-alert-dialog').then((m) => ({
@@ -135,7 +138,9 @@ export function RootLayout() {
 
   return (
     <ToastProvider>
-      <PushBridge />
+      <Suspense fallback={null}>
+        <PushBridge />
+      </Suspense>
       <AppShell
         activeRoute={match?.name}
         LinkComponent={AppLink}

@@ -8,8 +8,8 @@ import {
   type LoginValues,
   emptyLoginValues,
 } from '@saham/ui/screens/login/login-screen';
-import { OtpScreen, type OtpStatus } from '@saham/ui/screens/login/otp-screen';
-import { useState } from 'react';
+import type { OtpStatus } from '@saham/ui/screens/login/otp-screen';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '../../http/api.ts';
@@ -20,8 +20,13 @@ import { dialCode } from '../../state/dial-code.ts';
 import { useDialCodes } from '../../state/use-dial-codes.ts';
 import { otp, startOtpCountdown } from '../../state/otp.ts';
 import { session } from '../../state/session.ts';
-import { switches } from '../../remote-config/remote-config.ts';
+import { switches } from '../../remote-config/switches.ts';
 import { useGoogleLogin } from './use-google-login.ts';
+
+// The code page is the second step of a WhatsApp login; most log-ins never reach it.
+const OtpScreen = lazy(() =>
+  import('@saham/ui/screens/login/otp-screen').then((m) => ({ default: m.OtpScreen })),
+);
 
 /** What a failed call means for the form: the message to show, after §8's rules ran. */
 function messageOf(error: unknown): string {
@@ -136,24 +141,26 @@ export function Component() {
 
   if (verifying) {
     return (
-      <OtpScreen
-        purpose="login"
-        status={otpStatus}
-        errors={otpError ? { form: otpError } : {}}
-        phone={record.phone}
-        countdown={record.countdown}
-        onSubmit={(submission) => void verify(submission.code)}
-        onResend={() => void resend()}
-        resending={resending}
-        tooManyRequests={flags.tooManyOtpRequests}
-        tooManyDialogOpen={flags.tooManyOtpRequests}
-        onTooManyDialogOpenChange={(open) => {
-          if (!open)
-            void navigateTo(withQuery(paths.login(), { type: 'verifyphone' }), { replace: true });
-        }}
-        changeNumberHref={paths.login()}
-        LinkComponent={AppLink}
-      />
+      <Suspense fallback={null}>
+        <OtpScreen
+          purpose="login"
+          status={otpStatus}
+          errors={otpError ? { form: otpError } : {}}
+          phone={record.phone}
+          countdown={record.countdown}
+          onSubmit={(submission) => void verify(submission.code)}
+          onResend={() => void resend()}
+          resending={resending}
+          tooManyRequests={flags.tooManyOtpRequests}
+          tooManyDialogOpen={flags.tooManyOtpRequests}
+          onTooManyDialogOpenChange={(open) => {
+            if (!open)
+              void navigateTo(withQuery(paths.login(), { type: 'verifyphone' }), { replace: true });
+          }}
+          changeNumberHref={paths.login()}
+          LinkComponent={AppLink}
+        />
+      </Suspense>
     );
   }
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../http/api.ts';
 import { config, getApi } from '../../http/client.ts';
-import { requestGoogleCredential } from '../../lib/google-identity.ts';
 import { loginSuccess } from '../../state/auth.ts';
 import { session } from '../../state/session.ts';
 
@@ -22,6 +21,7 @@ export function useGoogleLogin() {
     setError(undefined);
     let idToken: string | undefined;
     try {
+      const { requestGoogleCredential } = await import('../../lib/google-identity.ts');
       idToken = await requestGoogleCredential(config.googleClientId);
       const response = await getApi().call('googleLogin', {
         body: { id_token: idToken, device: 'web' },
