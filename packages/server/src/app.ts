@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppServices } from './app-services.ts';
+import { DEMO_MEDIA_ROUTE, demoMediaHandler } from './http/demo-media.ts';
 import { renderDocsPage, type OpenApiLike } from './http/docs-page.ts';
 import { mountEndpoints, type EndpointTable, type RouteModule } from './http/endpoint.ts';
 import { createErrorHandler, notFoundHandler } from './http/errors.ts';
@@ -116,6 +117,9 @@ export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp 
       });
     });
   }
+
+  // The seed's demo pictures, drawn here so no demo image comes from another host.
+  app.get(DEMO_MEDIA_ROUTE, demoMediaHandler);
 
   // The images attached to Tanya Saham questions and portfolios, by capability URL.
   app.get(`${config.apiPrefix}${UPLOAD_IMAGE_ROUTE}`, uploadImageHandler(services));

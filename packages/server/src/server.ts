@@ -122,7 +122,12 @@ function isApiRequest(request: Request, apiPrefix: string): boolean {
   const { pathname } = new URL(request.url);
   const prefix = apiPrefix.replace(/\/+$/, '');
   if (prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return true;
-  return pathname === '/docs' || pathname === '/openapi.json' || pathname.startsWith('/_dev/');
+  return (
+    pathname === '/docs' ||
+    pathname === '/openapi.json' ||
+    pathname.startsWith('/_dev/') ||
+    pathname.startsWith('/demo-media/')
+  );
 }
 
 function listen(

@@ -125,6 +125,13 @@ export const link = z.union([
 ]);
 
 /**
+ * A picture's address: an absolute http(s) URL, or a root-relative path on the app's own origin
+ * (the reference server draws its demo pictures itself, so no demo image comes from another host).
+ * @example imageUrl.parse('/demo-media/1200x400/gold.svg?text=Promo')
+ */
+export const imageUrl = link;
+
+/**
  * An amount of rupiah, a whole number within the range prices and capital can take.
  * @example rupiah.parse(9250) // 9250
  */

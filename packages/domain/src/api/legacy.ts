@@ -7,7 +7,7 @@ import {
   dateRangeFields,
   envelope,
   html,
-  httpUrl,
+  imageUrl,
   id,
   listEnvelope,
   listQuery,
@@ -116,7 +116,7 @@ export const analysisChart = z.object({
   id,
   stock_code: stockCode,
   title: z.string().max(TEXT_LIMITS.title),
-  image_url: httpUrl,
+  image_url: imageUrl,
   description: html,
   posted_at: timestamp,
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { matchRoute } from '@saham/domain/routes';
 
 /**
  * Serves the built members' app beside the API on one origin (issue 5 "Run"): precompressed
@@ -54,6 +55,17 @@ export const APP_CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** 'successBuy' -> 'success-buy', as the app names its route modules. */
+function routeFileName(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
 interface StaticFile {
   body: Uint8Array;
   encoding: 'br' | 'gzip' | null;
@@ -62,6 +74,8 @@ interface StaticFile {
 /** Serves the built app from `dir` (Vite's dist). */
 export class StaticApp {
   readonly dir: string;
+  private readonly manifest: Record<string, ManifestChunk>;
+  private readonly pages = new Map<string, Uint8Array>();
 
   constructor(dir: string) {
     this.dir = resolve(dir);
@@ -70,6 +84,45 @@ export class StaticApp {
         `No built app at ${this.dir} (index.html is missing): run the app's build first`,
       );
     }
+    const manifestFile = join(this.dir, '.vite', 'manifest.json');
+    this.manifest = existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+      : {};
+  }
+
+  /**
+   * The app's page for one route, with `modulepreload` links for that route's own code and
+   * everything it imports: the browser fetches them alongside the entry instead of discovering
+   * them after it ran (one round trip less before the first screen on a slow network).
+   */
+  private pageFor(pathname: string): Uint8Array {
+    const name = matchRoute(pathname)?.name ?? '';
+    const cached = this.pages.get(name);
+    if (cached) return cached;
+    const html = readFileSync(join(this.dir, 'index.html'), 'utf8');
+    const suffix = `/${routeFileName(name)}.route.tsx`;
+    const keys = Object.keys(this.manifest);
+    const routeKey = name ? keys.find((key) => key.endsWith(suffix)) : undefined;
+    const entryKey = keys.find((key) => this.manifest[key]?.isEntry);
+    const seen = new Set<string>();
+    const files: string[] = [];
+    const visit = (key: string, fromEntry: boolean) => {
+      const chunk = this.manifest[key];
+      if (!chunk || seen.has(chunk.file)) return;
+      seen.add(chunk.file);
+      if (!fromEntry) files.push(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported, fromEntry);
+    };
+    // The entry and its imports are already in the page (the build writes their tags).
+    if (entryKey) visit(entryKey, true);
+    if (routeKey) visit(routeKey, false);
+    const links = files
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    const page = new TextEncoder().encode(html.replace('</head>', `${links}</head>`));
+    this.pages.set(name, page);
+    return page;
   }
 
   /** The file under the app folder for a URL path, or null (never a path outside the folder). */
@@ -117,7 +170,10 @@ export class StaticApp {
       if (extname(pathname) !== '') return notFound();
       file = join(this.dir, 'index.html');
     }
-    const { body, encoding } = this.read(file, request.headers.get('accept-encoding') ?? '');
+    const isPage = file === join(this.dir, 'index.html');
+    const { body, encoding } = isPage
+      ? { body: this.pageFor(pathname), encoding: null }
+      : this.read(file, request.headers.get('accept-encoding') ?? '');
     const headers = new Headers({
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': pathname.startsWith('/assets/') && direct ? IMMUTABLE : REVALIDATE,

@@ -1017,7 +1017,7 @@ const categoryColours: Record<string, DemoMediaColour> = {
 
 /**
  * A post's thumbnail: a demo card with its category's colour; videos say so.
- * @example postThumbnailUrl(demoPosts[0]) // 'https://placehold.co/1200x630/0F766E/FFFFFF/png?text=...'
+ * @example postThumbnailUrl(demoPosts[0]) // '/demo-media/1200x630/brand.svg?text=...'
  */
 export function postThumbnailUrl(post: DemoPost): string {
   const caption = post.format === 'video' ? `Video: ${post.title}` : post.title;

@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaticApp } from './static-app.ts';
+
+let dir: string;
+let app: StaticApp;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'saham-static-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<html><head><script type="module" src="/assets/index-a.js"></script></head><body></body></html>',
+  );
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, 'assets', 'index-a.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'index-a.js.gz'), gzipSync('console.log(1)'));
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-b.js' },
+      'src/routes/login/login.route.tsx': {
+        file: 'assets/login.route-c.js',
+        imports: ['index.html', '_shared.js', '_tabs.js'],
+      },
+      '_tabs.js': { file: 'assets/tabs-d.js' },
+    }),
+  );
+  app = new StaticApp(dir);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function get(path: string, headers: Record<string, string> = {}): Response {
+  const response = app.respond(new Request(`http://app.test${path}`, { headers }));
+  if (!response) throw new Error(`no answer for ${path}`);
+  return response;
+}
+
+describe('issue 5: app and API on one origin', () => {
+  it('answers app routes with the page and preloads that route’s own code', async () => {
+    const response = get('/login');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const html = await response.text();
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login.route-c.js">',
+    );
+    expect(html).toContain('href="/assets/tabs-d.js"');
+    // The entry's own imports are the build's to preload, not repeated.
+    expect(html).not.toContain('href="/assets/shared-b.js"');
+  });
+
+  it('falls back to the page for unknown app paths, without route preloads', async () => {
+    const html = await get('/qna/history/12345').text();
+    expect(html).toContain('/assets/index-a.js');
+    expect(html).not.toContain('login.route');
+  });
+
+  it('serves hashed assets compressed and cached for a year', () => {
+    const response = get('/assets/index-a.js', { 'accept-encoding': 'gzip, br' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('does not swallow /robots.txt or a missing /favicon.ico', () => {
+    expect(get('/robots.txt').status).toBe(200);
+    expect(get('/favicon.ico').status).toBe(404);
+  });
+
+  it('never serves a file outside the app folder', () => {
+    expect(get('/..%2f..%2fetc%2fpasswd').status).toBe(404);
+  });
+
+  it('leaves other methods to the API', () => {
+    expect(app.respond(new Request('http://app.test/login', { method: 'POST' }))).toBeNull();
+  });
+});
