@@ -45,9 +45,14 @@ async function storeMemberSession(): Promise<void> {
     STATE_STORE_KEY,
     JSON.stringify({ version: APP_VERSION, session: { user: login.body.data, gsiError: null } }),
   ] as const);
-  // A cold cache, as a member's first visit: keeping storage must not keep the earlier run's files.
+  // A cold start, as a member's first visit: keeping local storage must not keep the earlier
+  // run's files, service worker or caches.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: server.url,
+    storageTypes: 'service_workers,cache_storage',
+  });
   await page.close();
   await browser.close();
 }
@@ -87,6 +92,12 @@ try {
           `${page} ${category} ${score} < ${thresholds[category]}: ${failing.join(', ')}`,
         );
       }
+    }
+    const consoleErrors = audits['errors-in-console']?.details as
+      | { items?: { description?: string; url?: string }[] }
+      | undefined;
+    for (const item of consoleErrors?.items ?? []) {
+      console.error(`${page} console error: ${item.description ?? ''} ${item.url ?? ''}`);
     }
     row['FCP (ms)'] = Math.round(audits['first-contentful-paint']?.numericValue ?? 0);
     row['LCP (ms)'] = Math.round(audits['largest-contentful-paint']?.numericValue ?? 0);
