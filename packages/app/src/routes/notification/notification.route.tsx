@@ -1,0 +1,119 @@
+import type { Notification } from '@saham/domain/api/types';
+import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
+import {
+  type NotificationCategorySlug,
+  notificationCategoryFilter,
+  readAllNotifications,
+  readNotification,
+} from '@saham/domain/notifications';
+import { NotificationScreen } from '@saham/ui/screens/notification/notification-screen';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { track } from '../../analytics/track.ts';
+import { getApi } from '../../http/client.ts';
+import { notifications as inbox } from '../../state/notifications.ts';
+
+type Status = 'loading' | 'error' | 'empty' | 'success';
+
+/**
+ * spec §2 /notification: the inbox by category (all, content, event, ask-stock, other), §9 fetched
+ * 10,000 at a time with no cache; §4 reading one marks it read, lowers the unread count by one and
+ * then opens its landing_url; reading all reloads the page.
+ */
+export function Component() {
+  const navigateTo = useNavigate();
+  const { unread } = useSnapshot(inbox);
+  const [category, setCategory] = useState<NotificationCategorySlug>('all');
+  const [items, setItems] = useState<Notification[]>([]);
+  const [status, setStatus] = useState<Status>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [readingAll, setReadingAll] = useState(false);
+  const [now] = useState(() => new Date());
+
+  useEffect(() => {
+    let current = true;
+    getApi()
+      .call('notificationList', {
+        // §7: no-cache, a timestamp and §9's size, so the inbox is never a stale copy.
+        query: {
+          page: 1,
+          size: NOTIFICATION_FETCH_SIZE,
+          timestamp: Date.now(),
+          category: notificationCategoryFilter(category),
+          cache: '0',
+        },
+      })
+      .then((response) => {
+        if (!current) return;
+        setItems([...response.data]);
+        setStatus(response.data.length === 0 ? 'empty' : 'success');
+      })
+      .catch(() => {
+        if (current) setStatus('error');
+      });
+    return () => {
+      current = false;
+    };
+  }, [category, attempt]);
+
+  function read(notification: Pick<Notification, 'id' | 'category' | 'title'>) {
+    track('notification_click', {
+      category: notification.category ?? 'other',
+      title: notification.title,
+    });
+    const decision = readNotification(
+      { notifications: items, unreadCount: unread },
+      notification.id,
+    );
+    setItems(decision.notifications);
+    inbox.unread = decision.unreadCount;
+    if (decision.markOnServer) {
+      void getApi()
+        .call('notificationRead', { params: { id: String(notification.id) } })
+        .catch(() => undefined);
+    }
+    if (!decision.navigateTo) return;
+    // An app path opens in the app; another site in the browser.
+    if (decision.navigateTo.startsWith('/')) void navigateTo(decision.navigateTo);
+    else window.location.assign(decision.navigateTo);
+  }
+
+  async function readAll() {
+    if (readingAll) return;
+    setReadingAll(true);
+    try {
+      await getApi().call('notificationReadAll');
+      const decision = readAllNotifications(items);
+      setItems(decision.notifications);
+      inbox.unread = decision.unreadCount;
+      track('notification_read_all', {});
+      // §4: reading all reloads the page.
+      if (decision.reload) window.location.reload();
+    } catch {
+      setReadingAll(false);
+    }
+  }
+
+  return (
+    <NotificationScreen
+      status={status}
+      notifications={items}
+      category={category}
+      onCategoryChange={(next) => {
+        track('notification_category_click', { category: next });
+        setStatus('loading');
+        setCategory(next);
+      }}
+      unreadCount={unread}
+      now={now}
+      onRead={read}
+      onReadAll={() => void readAll()}
+      readingAll={readingAll}
+      onRetry={() => {
+        setStatus('loading');
+        setAttempt((count) => count + 1);
+      }}
+    />
+  );
+}
