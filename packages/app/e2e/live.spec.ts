@@ -35,3 +35,35 @@ test.describe('§2 /stockpick (Trading Ideas)', () => {
     await expect(page.getByRole('dialog', { name: /VIP/ })).toBeVisible();
   });
 });
+
+test.describe('§2 buy, sell and their success screens (§4)', () => {
+  test('the deposit cap speaks at once, a buy leads to successbuy and a sell to successsell', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/stockpick');
+    const ideas = page.getByRole('main').getByRole('article');
+    await ideas.first().getByRole('button').first().click();
+    await page.getByRole('link', { name: /^Beli / }).click();
+    await expect(page).toHaveURL(/\/stockpick\/buy\/\d+\/\w+$/);
+    // spec §8, §9: capital over Rp 1.000.000.000.000 is refused in Indonesian before sending.
+    await page.getByRole('textbox', { name: 'Modal' }).fill('2000000000000');
+    await expect(page.getByText('Maksimum modal hanya sampai Rp 1.000.000.000.000')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Jumlah lot' }).fill('2');
+    await page.getByRole('button', { name: 'Pakai harga terakhir' }).click();
+    await page.getByRole('textbox', { name: 'Modal' }).fill('50000000');
+    await page.getByRole('button', { name: /^Beli / }).click();
+    await expect(page).toHaveURL(/\/stockpick\/buy\/success$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The idea now has an open position: sell all of it (the buy form was replaced by its receipt).
+    await page.goBack();
+    await expect(page).toHaveURL(/pick=\d+/);
+    await page.getByRole('link', { name: 'Jual semua' }).click();
+    await expect(page).toHaveURL(/\/stockpick\/sell\/\d+\/\w+$/);
+    await page.getByRole('button', { name: /Pakai harga/ }).click();
+    await page.getByRole('button', { name: /^Jual semua$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ya, jual semua' }).click();
+    await expect(page).toHaveURL(/\/stockpick\/sell\/success$/);
+  });
+});
