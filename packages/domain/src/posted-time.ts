@@ -1,0 +1,51 @@
+import { WIB_TIME_ZONE } from './constants.ts';
+
+/**
+ * Spec §2 "filter by posted time" (analytics catalogue) and §3 Filter startDate/endDate. The spec
+ * shows no periods; these are the ones a member of a daily-market product expects.
+ */
+export const POSTED_TIME_PERIODS = [
+  'all',
+  'today',
+  'last-7-days',
+  'last-30-days',
+  'last-90-days',
+] as const;
+
+/** One posted-time period. */
+export type PostedTimePeriod = (typeof POSTED_TIME_PERIODS)[number];
+
+const DAYS: Record<Exclude<PostedTimePeriod, 'all'>, number> = {
+  today: 1,
+  'last-7-days': 7,
+  'last-30-days': 30,
+  'last-90-days': 90,
+};
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+function calendarDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/**
+ * §3 startDate and endDate of a posted-time period, as calendar days in WIB (the market's and the
+ * server's day), both inclusive; null for 'all' (no date filter).
+ * @example postedTimeRange('last-7-days', new Date('2024-05-10T03:00:00Z')) // { startDate: '2024-05-04', endDate: '2024-05-10' }
+ */
+export function postedTimeRange(
+  period: PostedTimePeriod,
+  now: Date,
+  timeZone: string = WIB_TIME_ZONE,
+): { startDate: string; endDate: string } | null {
+  if (period === 'all') return null;
+  const endDate = calendarDay(now, timeZone);
+  // Count back from the WIB day at noon UTC, clear of any daylight-saving edge.
+  const end = new Date(`${endDate}T12:00:00Z`);
+  const start = new Date(end.getTime() - (DAYS[period] - 1) * 86_400_000);
+  return { startDate: start.toISOString().slice(0, 10), endDate };
+}
