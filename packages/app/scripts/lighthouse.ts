@@ -94,8 +94,7 @@ try {
       }
     }
     const consoleErrors = audits['errors-in-console']?.details as
-      | { items?: { description?: string; url?: string }[] }
-      | undefined;
+      { items?: { description?: string; url?: string }[] } | undefined;
     for (const item of consoleErrors?.items ?? []) {
       console.error(`${page} console error: ${item.description ?? ''} ${item.url ?? ''}`);
     }
