@@ -1,12 +1,11 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Page, test as base, expect } from '@playwright/test';
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
 import { type TestServer, startTestServer } from '@saham/server/testing/test-server';
+import { builtAppDir } from './app-dir.ts';
 
 /** The app built by the global setup. */
-export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+export const appDir = builtAppDir;
 
 /** A seeded demo account by who it is. */
 export type DemoWho = 'free' | 'vip' | 'analyst';
@@ -76,6 +75,8 @@ export async function loginThroughApi(page: Page, server: TestServer, who: DemoW
   const state = { version: APP_VERSION, session: { user: response.body.data, gsiError: null } };
   await page.addInitScript(
     ([key, value]) => {
+      // Init scripts run in every frame; embedded players (sandboxed, no storage) are not the app.
+      if (window.top !== window) return;
       // Only before the app's first write, so a test's later logout is not undone by a reload.
       if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
     },
