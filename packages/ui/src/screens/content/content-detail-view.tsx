@@ -55,6 +55,8 @@ export interface ContentDetailViewBaseProps {
   onRetry: () => void;
   /** Shares the post (the app picks the native share sheet or copying the link). */
   onShare: (post: Post) => void;
+  /** What sharing did, announced beside the button (e.g. 'Tautan disalin'); none by default. */
+  shareNotice?: string | null;
   /** Opens the VIP upgrade (the upgrade popup, spec §2). */
   onUpgrade: () => void;
   /** A related post was opened (spec §2 analytics: content click). */
@@ -123,6 +125,7 @@ export function ContentDetailView(props: SharedProps) {
     onUpgrade,
     onContentClick,
     onNavigate,
+    shareNotice = null,
     LinkComponent = 'a',
   } = props;
   const id = useId();
@@ -215,10 +218,15 @@ export function ContentDetailView(props: SharedProps) {
             <p className="text-muted-foreground text-sm">
               Diposting <DateText value={post.posted_at} />
             </p>
-            <Button variant="outline" size="sm" onClick={() => onShare(post)}>
-              <Share2Icon aria-hidden />
-              Bagikan
-            </Button>
+            <div className="flex items-center gap-2">
+              <p role="status" className="text-muted-foreground text-xs">
+                {shareNotice}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => onShare(post)}>
+                <Share2Icon aria-hidden />
+                Bagikan
+              </Button>
+            </div>
           </div>
         </header>
         {post.content_format === 'video' && post.video_url ? (

@@ -1,0 +1,16 @@
+import { paths } from '@saham/domain/routes';
+import { ContentAnalysisScreen } from '@saham/ui/screens/content-analysis/content-analysis-screen';
+import { track } from '../../analytics/track.ts';
+import { useContentList } from './use-content-list.ts';
+
+/** spec §2 /update (Analysis): the analysis list, with the link to the chart. */
+export function Component() {
+  const list = useContentList('analysis');
+  return (
+    <ContentAnalysisScreen
+      {...list}
+      chartHref={paths.chart()}
+      onChartClick={() => track('analysis_chart_click', { emiten: '' })}
+    />
+  );
+}
