@@ -1,0 +1,111 @@
+import { parseQuery, readQueryFlags, withQuery } from '@saham/domain/navigation';
+import { paths } from '@saham/domain/routes';
+import type { OtpStatus } from '@saham/ui/screens/login/otp-screen';
+import { SignupVerifyScreen } from '@saham/ui/screens/signup/signup-verify-screen';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { track } from '../../analytics/track.ts';
+import { isApiError } from '../../http/api.ts';
+import { getApi } from '../../http/client.ts';
+import { failureMessage } from '../../http/failure-message.ts';
+import { AppLink } from '../../lib/app-link.tsx';
+import { loginSuccess } from '../../state/auth.ts';
+import { otp, startOtpCountdown } from '../../state/otp.ts';
+import { resetSignupDraft } from '../../state/signup.ts';
+
+/** The new account's id from `?id=` (what register answered), or null. */
+function accountIdOf(search: string): number | null {
+  const id = parseQuery(search).get('id') ?? '';
+  return /^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : null;
+}
+
+/**
+ * spec §2 /signup/verify: the code sent to the new account's WhatsApp. Verifying it activates the
+ * account and logs the member in (register/verify answers the session; §4 login success). Resend
+ * waits for the countdown that remaining_second started (§4, §8); a wait over 60 seconds is the
+ * too-many state (§5, toManyRequestOtp). Without a pending sign-up the form is where to start.
+ */
+export function Component() {
+  const location = useLocation();
+  const navigateTo = useNavigate();
+  const flags = readQueryFlags(location.search);
+  const { record } = useSnapshot(otp);
+  const [status, setStatus] = useState<OtpStatus>('idle');
+  const [error, setError] = useState<string | undefined>();
+  const [resending, setResending] = useState(false);
+  const id = accountIdOf(location.search);
+
+  if (id === null || record.phone === '') return <Navigate to={paths.signup()} replace />;
+  const accountId = id;
+  const here = withQuery(paths.signupVerify(), { id: String(accountId) });
+
+  /** spec §8: a refused or rate-limited code restarts the countdown from remaining_second. */
+  function applyOtpFailure(failure: unknown) {
+    if (!isApiError(failure) || failure.decision.effect.kind !== 'otpCountdown') return;
+    const { effect } = failure.decision;
+    startOtpCountdown(record.phone, effect.countdown, effect.message);
+    // spec §5: over 60 seconds is too many OTP requests; the flag opens its dialog.
+    if (effect.to) void navigateTo(effect.to, { replace: true });
+  }
+
+  async function verify(code: string) {
+    if (status === 'loading') return;
+    setStatus('loading');
+    setError(undefined);
+    try {
+      const response = await getApi().call('registerVerify', {
+        body: { id: accountId, phone: record.phone, code, device: 'web' },
+        // A code burnt by too many wrong tries answers 429 with the wait before a new one (§8).
+        flow: 'otpRequest',
+      });
+      setStatus('success');
+      track('register_success', { registerMethod: 'email' });
+      resetSignupDraft();
+      loginSuccess(response.data, 'signup');
+    } catch (failure) {
+      applyOtpFailure(failure);
+      setStatus('error');
+      setError(failureMessage(failure));
+    }
+  }
+
+  async function resend() {
+    if (resending) return;
+    setResending(true);
+    setError(undefined);
+    try {
+      const response = await getApi().call('registerResend', {
+        params: { id: String(accountId) },
+        flow: 'otpRequest',
+      });
+      startOtpCountdown(response.data.phone, response.data.remaining_second);
+      setStatus('idle');
+    } catch (failure) {
+      applyOtpFailure(failure);
+      setStatus('error');
+      setError(failureMessage(failure));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <SignupVerifyScreen
+      status={status}
+      errors={error ? { form: error } : {}}
+      phone={record.phone}
+      countdown={record.countdown}
+      onSubmit={(submission) => void verify(submission.code)}
+      onResend={() => void resend()}
+      resending={resending}
+      tooManyRequests={flags.tooManyOtpRequests}
+      tooManyDialogOpen={flags.tooManyOtpRequests}
+      onTooManyDialogOpenChange={(open) => {
+        if (!open) void navigateTo(here, { replace: true });
+      }}
+      changeNumberHref={paths.signup()}
+      LinkComponent={AppLink}
+    />
+  );
+}
