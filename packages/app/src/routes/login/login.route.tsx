@@ -14,6 +14,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '../../http/api.ts';
 import { config, getApi } from '../../http/client.ts';
+import { failureMessage } from '../../http/failure-message.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { loginSuccess } from '../../state/auth.ts';
 import { dialCode } from '../../state/dial-code.ts';
@@ -27,14 +28,6 @@ import { useGoogleLogin } from './use-google-login.ts';
 const OtpScreen = lazy(() =>
   import('@saham/ui/screens/login/otp-screen').then((m) => ({ default: m.OtpScreen })),
 );
-
-/** What a failed call means for the form: the message to show, after §8's rules ran. */
-function messageOf(error: unknown): string {
-  if (!isApiError(error)) return error instanceof Error ? error.message : 'Server Error';
-  const { effect } = error.decision;
-  if (effect.kind === 'showMessage' || effect.kind === 'otpCountdown') return effect.message;
-  return error.error.message;
-}
 
 /**
  * spec §2 /login: e-mail and password, WhatsApp number with the one-time-code page
@@ -105,7 +98,7 @@ export function Component() {
       void navigateTo(withQuery(paths.login(), { type: 'verifyphone' }));
     } catch (error) {
       setStatus('error');
-      setErrors({ form: messageOf(error) });
+      setErrors({ form: failureMessage(error) });
     }
   }
 
@@ -122,7 +115,7 @@ export function Component() {
       loginSuccess(response.data, 'login');
     } catch (error) {
       setOtpStatus('error');
-      setOtpError(messageOf(error));
+      setOtpError(failureMessage(error));
     }
   }
 
@@ -133,7 +126,7 @@ export function Component() {
     try {
       await sendCode(record.phone);
     } catch (error) {
-      setOtpError(messageOf(error));
+      setOtpError(failureMessage(error));
     } finally {
       setResending(false);
     }

@@ -16,6 +16,7 @@ import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { isApiError } from '../../http/api.ts';
 import { getApi } from '../../http/client.ts';
+import { failureMessage } from '../../http/failure-message.ts';
 import { clearDraft, drafts, saveDraft } from '../../state/drafts.ts';
 import { ui } from '../../state/ui.ts';
 
@@ -37,15 +38,6 @@ interface Loaded {
   ticket: Ticket;
   portfolio: Portfolio | null;
   rating: GivenRating | null;
-}
-
-/** A failed reply or rating: the words to show. */
-function messageOf(error: unknown): string {
-  if (isApiError(error)) {
-    const { effect } = error.decision;
-    return effect.kind === 'showMessage' ? effect.message : error.error.message;
-  }
-  return error instanceof Error ? error.message : 'Server Error';
 }
 
 /**
@@ -152,7 +144,7 @@ export function Component() {
       setImage(null);
     } catch (error) {
       // The text stays in the box (and in the persisted draft) to send again.
-      setSendError(messageOf(error));
+      setSendError(failureMessage(error));
     } finally {
       setSending(false);
     }
@@ -230,7 +222,7 @@ export function Component() {
               setChatPage(chatPage + 1);
               setHasOlder(response.next_page !== null);
             })
-            .catch((error: unknown) => setSendError(messageOf(error)))
+            .catch((error: unknown) => setSendError(failureMessage(error)))
             .finally(() => setLoadingOlder(false));
         }}
         onRetry={onRetry}
@@ -250,7 +242,7 @@ export function Component() {
           getApi()
             .call('tanyaSahamEndChat', { params: { id: parentId } })
             .then((response) => updateTicket(response.data))
-            .catch((error: unknown) => setSendError(messageOf(error)));
+            .catch((error: unknown) => setSendError(failureMessage(error)));
         }}
         onDeleteChat={() => {
           getApi()
@@ -259,7 +251,7 @@ export function Component() {
               clearDraft(draftKey);
               void navigateTo(paths.questionHistory(), { replace: true });
             })
-            .catch((error: unknown) => setSendError(messageOf(error)));
+            .catch((error: unknown) => setSendError(failureMessage(error)));
         }}
         previewImage={preview}
         onPreviewImageChange={onPreviewImageChange}
