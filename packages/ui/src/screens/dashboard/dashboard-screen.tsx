@@ -361,20 +361,28 @@ const eventTime = new Intl.DateTimeFormat('id-ID', {
   timeZone: WIB_TIME_ZONE,
 });
 
-/** The lead capture form and, once sent, the WhatsApp hand-over (spec §1 lead capture, §7). */
-function LeadCapture({
+/** Props of {@link LeadCapture}: the app owns the values (a draft), the call and its status. */
+export interface LeadCaptureProps {
+  values: LeadFormValues;
+  onValuesChange: (values: LeadFormValues) => void;
+  onSubmit: (submission: LeadSubmission) => void;
+  status: LeadStatus;
+  /** The sales contact's WhatsApp number (spec §3 membership phone_sales). */
+  salesPhone: string | null;
+}
+
+/**
+ * The lead capture form and, once sent, the WhatsApp hand-over (spec §1 lead capture, §7): the
+ * dashboard's and the landing page's.
+ * @example <LeadCapture values={values} onValuesChange={setValues} onSubmit={send} status={{ status: 'idle' }} salesPhone="6281100002222" />
+ */
+export function LeadCapture({
   values,
   onValuesChange,
   onSubmit,
   status,
   salesPhone,
-}: {
-  values: LeadFormValues;
-  onValuesChange: (values: LeadFormValues) => void;
-  onSubmit: (submission: LeadSubmission) => void;
-  status: LeadStatus;
-  salesPhone: string | null;
-}) {
+}: LeadCaptureProps) {
   const id = useId();
   const [attempted, setAttempted] = useState(false);
   const check = checkLeadForm(values);

@@ -1,8 +1,15 @@
 import { paths } from '@saham/domain/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
 import { DemoLink } from '../content/content.fixtures.ts';
+import {
+  emptyLeadFormValues,
+  type LeadFormValues,
+  type LeadStatus,
+} from '../dashboard/dashboard-screen.tsx';
+import { DEMO_LEAD_WHATSAPP_TEXT, DEMO_SALES_PHONE } from '../dashboard/dashboard.fixtures.ts';
 import { longLandingPage, vipLandingPage, webinarLandingPage } from './landing-page.fixtures.ts';
 import { LandingPageScreen } from './landing-page-screen.tsx';
 
@@ -95,3 +102,51 @@ export const LongContent: Story = {
   },
 };
 export const LongContentDesktop: Story = { ...LongContent, globals: desktop };
+
+/**
+ * The page's lead form (spec §1 lead capture): a wrong number shows §5's 'Invalid WA Number'; a
+ * valid lead hands over to WhatsApp with the response's text (spec §7).
+ */
+export const WithLeadForm: Story = {
+  render: function Render(args) {
+    // The app owns the lead's values, its call and its status; local state stands in here.
+    const [values, setValues] = useState<LeadFormValues>(emptyLeadFormValues);
+    const [status, setStatus] = useState<LeadStatus>({ status: 'idle' });
+    return (
+      <AppShell
+        activeRoute="landing"
+        title="Info"
+        backHref={paths.dashboard()}
+        hideMenu
+        LinkComponent={DemoLink}
+      >
+        <LandingPageScreen
+          {...args}
+          lead={{
+            values,
+            onValuesChange: setValues,
+            onSubmit: () => setStatus({ status: 'success', whatsappText: DEMO_LEAD_WHATSAPP_TEXT }),
+            status,
+            salesPhone: DEMO_SALES_PHONE,
+          }}
+        />
+      </AppShell>
+    );
+  },
+  play: async ({ canvas }) => {
+    const form = within(canvas.getByRole('region', { name: 'Hubungi tim kami' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Nama' }), 'Ani Lestari');
+    await userEvent.type(form.getByRole('textbox', { name: 'Nomor WhatsApp' }), '12');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Minat' }), 'membership-vip');
+    await userEvent.click(form.getByRole('button', { name: 'Hubungi saya' }));
+    await expect(form.getByText('Invalid WA Number')).toBeVisible();
+    await userEvent.clear(form.getByRole('textbox', { name: 'Nomor WhatsApp' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Nomor WhatsApp' }), '81234567890');
+    await userEvent.click(form.getByRole('button', { name: 'Hubungi saya' }));
+    await expect(form.getByRole('link', { name: /Chat via WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/6281100002222\?text=/),
+    );
+  },
+};
+export const WithLeadFormDesktop: Story = { ...WithLeadForm, play: undefined, globals: desktop };

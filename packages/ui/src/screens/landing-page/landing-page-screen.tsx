@@ -1,11 +1,13 @@
 import { routes } from '@saham/domain/routes';
 import type * as React from 'react';
+import { useId } from 'react';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { CtaLink } from '../content/cta-link.tsx';
+import { LeadCapture, type LeadCaptureProps } from '../dashboard/dashboard-screen.tsx';
 
 /**
  * A landing page as the screen needs it: the fields of domain api/content's `landingPage` schema
@@ -35,6 +37,11 @@ export interface LandingPageScreenBaseProps {
   onCtaClick?: (page: LandingPage) => void;
   /** An in-app link inside the page was clicked; the app routes to the path. */
   onNavigate?: (path: string) => void;
+  /**
+   * The page's lead form (spec §1 lead capture, §7 POST crm/ex/v1/lead) and, once sent, its
+   * WhatsApp hand-over; no form when absent.
+   */
+  lead?: LeadCaptureProps;
   LinkComponent?: LinkComponentType;
 }
 
@@ -44,11 +51,13 @@ export type LandingPageScreenProps = LandingPageScreenBaseProps & LandingPageSta
 /**
  * A marketing page made in the console (spec §2 /landing/{id}, §7 GET
  * console/public/v1/landing-page/{slug}): banner, title, the sanitised content and its call to
- * action, which stays at the bottom of the screen on phones so it is always one tap away.
+ * action, which stays at the bottom of the screen on phones so it is always one tap away, and
+ * the lead form when the app gives one.
  * @example <LandingPageScreen status="success" page={page} onRetry={reload} LinkComponent={AppLink} />
  */
 export function LandingPageScreen(props: LandingPageScreenProps) {
-  const { onRetry, onCtaClick, onNavigate, LinkComponent = 'a' } = props;
+  const { onRetry, onCtaClick, onNavigate, lead, LinkComponent = 'a' } = props;
+  const id = useId();
 
   if (props.status !== 'success') {
     return (
@@ -114,6 +123,17 @@ export function LandingPageScreen(props: LandingPageScreenProps) {
           videoTitle={page.title}
           onNavigate={onNavigate}
         />
+        {lead ? (
+          <section
+            aria-labelledby={`${id}-lead`}
+            className="border-border bg-card shadow-card m:p-6 flex flex-col gap-3 rounded-2xl border p-4"
+          >
+            <h2 id={`${id}-lead`} className="text-lg font-bold">
+              Hubungi tim kami
+            </h2>
+            <LeadCapture {...lead} />
+          </section>
+        ) : null}
         {cta ? (
           <div className="m:flex border-border bg-card shadow-card hidden items-center justify-between gap-4 rounded-2xl border p-6">
             <p className="text-lg font-bold">Tertarik? Lanjutkan sekarang.</p>
