@@ -1,0 +1,144 @@
+import type { Category } from '@saham/domain/api/content';
+import type { AskPermission } from '@saham/domain/api/types';
+import { NON_USER_STATUS } from '@saham/domain/membership';
+import { paths } from '@saham/domain/routes';
+import { type QaPermission, classifyQaPermission } from '@saham/domain/server-messages';
+import type { LinkComponentProps } from '@saham/ui/components/app-shell';
+import { QnaScreen } from '@saham/ui/screens/qna/qna-screen';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { track } from '../../analytics/track.ts';
+import { getApi } from '../../http/client.ts';
+import { AppLink } from '../../lib/app-link.tsx';
+import { loadMembership } from '../../state/auth.ts';
+import { membership } from '../../state/membership.ts';
+import { loadFaqCategories } from '../faq/faq-categories.ts';
+import { offerUpgradeIfNotVip, openTanyaSahamUpgrade } from './use-ask.ts';
+
+/** Whether and how the member may ask now, as the main page shows it. */
+interface AskState {
+  permission: QaPermission;
+  message?: string;
+  activeChats?: number;
+  /** A free member: asking is VIP-only (§6 on the reference server), so the forms offer the upgrade. */
+  free: boolean;
+}
+
+type Load =
+  | { attempt: number; status: 'error' }
+  | { attempt: number; status: 'success'; ask: AskState; categories: readonly Category[] };
+
+/**
+ * Spec §5: the server's message says why the member may not ask (classifyQaPermission). When a
+ * refusal's words are not ones the rule knows, the check's own flags still say which limit it is.
+ */
+function permissionOf(check: AskPermission): QaPermission {
+  if (check.can_ask) return 'none';
+  const classified = classifyQaPermission(check.message);
+  if (classified !== 'none') return classified;
+  return check.has_unanswered ? 'ongoing' : 'maxReached';
+}
+
+/**
+ * May the member ask now (§5, §6, §7 GET tanya-saham/check)? A free member is not asked about:
+ * the server answers them with the membership message, which §8 turns into leaving for the
+ * back-link, and the main page (FAQ, history) is theirs too. The membership is read first when this
+ * page view does not know it yet.
+ */
+async function loadAskState(): Promise<AskState> {
+  if (membership.status.status_membership === NON_USER_STATUS) await loadMembership();
+  const known = membership.status.status_membership !== NON_USER_STATUS;
+  if (known && !membership.status.is_vip) return { permission: 'none', free: true };
+  const check = (await getApi().call('tanyaSahamCheck')).data;
+  const permission = permissionOf(check);
+  return {
+    permission,
+    message: permission === 'none' ? undefined : check.message,
+    activeChats: check.active_chats,
+    free: false,
+  };
+}
+
+const askHrefs = new Set([paths.tanyaSaham(), paths.tanyaPortofolio(), paths.tanyaCustom()]);
+
+/** What the main page's links need to know beyond their href. */
+const QnaLinkContext = createContext<{ free: boolean; categories: readonly Category[] }>({
+  free: false,
+  categories: [],
+});
+
+/**
+ * The main page's links: the router's link, plus the analytics of §2's Q&A catalogue (history
+ * click, FAQ category click) and, for a free member, the upgrade popup instead of a form.
+ */
+function QnaLink({ href, onClick, ...props }: LinkComponentProps) {
+  const { free, categories } = useContext(QnaLinkContext);
+  return (
+    <AppLink
+      href={href}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (href === paths.questionHistory()) track('qna_history_click', {});
+        const category = categories.find((candidate) => paths.faq(candidate.slug) === href);
+        if (category) track('qna_faq_category_click', { category: category.name });
+        if (free && askHrefs.has(href)) {
+          event.preventDefault();
+          openTanyaSahamUpgrade();
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * spec §2 /qna, the Tanya Saham main page: the three question types (§1), the member's active chats
+ * (§6, §9: at most 3), the way to the question history and the FAQ categories (each to
+ * /qna/faq/{slug}). §5, §6: when one question is still unanswered or 3 chats are active, the types
+ * are locked and the server's message says why.
+ */
+export function Component() {
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load | null>(null);
+
+  useEffect(() => {
+    track('qna_main_page', {});
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([loadAskState(), loadFaqCategories()])
+      .then(([ask, categories]) => {
+        if (current) setLoad({ attempt, status: 'success', ask, categories });
+      })
+      .catch((error: unknown) => {
+        // A membership refusal has already left for the back-link (§8); the popup says why.
+        if (offerUpgradeIfNotVip(error)) return;
+        if (current) setLoad({ attempt, status: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = () => setAttempt((count) => count + 1);
+  if (load?.attempt !== attempt) {
+    return <QnaScreen status="loading" permission="none" faqCategories={[]} onRetry={retry} />;
+  }
+  if (load.status === 'error') {
+    return <QnaScreen status="error" permission="none" faqCategories={[]} onRetry={retry} />;
+  }
+  const { ask, categories } = load;
+  return (
+    <QnaLinkContext value={{ free: ask.free, categories }}>
+      <QnaScreen
+        status="success"
+        permission={ask.permission}
+        permissionMessage={ask.message}
+        activeChats={ask.activeChats}
+        faqCategories={categories}
+        onRetry={retry}
+        LinkComponent={QnaLink}
+      />
+    </QnaLinkContext>
+  );
+}

@@ -1,0 +1,49 @@
+import { TanyaSahamScreen } from '@saham/ui/screens/tanya-saham/tanya-saham-screen';
+import { track } from '../../analytics/track.ts';
+import { getApi } from '../../http/client.ts';
+import { AppLink } from '../../lib/app-link.tsx';
+import { askDraftKeys, readStockDraft, useAskDraft } from './ask-drafts.ts';
+import { useAskPermission, useAskSubmit } from './use-ask.ts';
+import { useStockOptions } from './use-stock-options.ts';
+
+/**
+ * spec §2 /qna/tanya-saham/detail: ask the analyst about one stock. The stock is found with §7's
+ * stock list call and a query; the question goes to §7 POST crm/ex/v1/tanya-saham. §5, §6: the
+ * permission check runs first (useAskPermission) and a refusal on send shows the server's message.
+ * The typed search, chosen stock and question are a draft until the question is created; then the
+ * member lands on its chat.
+ */
+export function Component() {
+  useAskPermission();
+  const draft = useAskDraft(askDraftKeys.stock, readStockDraft);
+  const stocks = useStockOptions(draft.values.search);
+  const { status, errorMessage, submit } = useAskSubmit();
+
+  return (
+    <TanyaSahamScreen
+      values={draft.values}
+      onChange={draft.set}
+      stockOptions={stocks.options}
+      stockSearchStatus={stocks.status}
+      onRetryStockSearch={stocks.retry}
+      status={status}
+      errorMessage={errorMessage}
+      onSubmit={({ stock, question }) =>
+        void submit({
+          send: async () =>
+            (
+              await getApi().call('tanyaSahamCreate', {
+                body: { stock, question },
+                flow: 'qaPermission',
+              })
+            ).data,
+          sent: () => {
+            draft.clear();
+            track('qna_ask_stock', { emiten: stock, question });
+          },
+        })
+      }
+      LinkComponent={AppLink}
+    />
+  );
+}
