@@ -1,6 +1,6 @@
 import { STATE_STORE_KEY } from '@saham/domain/constants';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { demoAccount, expect, test } from './fixtures.ts';
 
 /** The persisted session as the app keeps it (§3 state-store key). */
 async function storedSession(page: Page) {
@@ -66,6 +66,54 @@ test.describe('§4 §8 token refresh', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk' })).toBeVisible();
     expect(await storedSession(page)).toBeNull();
+  });
+});
+
+test.describe('typed text and an expired session', () => {
+  test('a reply typed before the session ran out is there after logging in again; not for another member', async ({
+    page,
+    loginAs,
+  }) => {
+    const vip = demoAccount('vip');
+    await loginAs('vip', '/qna/history');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Bagaimana cara membaca laporan keuangan bank\?/ })
+      .click();
+    await page.getByRole('button', { name: 'Buka percakapan' }).click();
+    const chatUrl = page.url();
+    await page.getByLabel('Balasan Anda').fill('Apakah CAR di atas 20% itu aman?');
+    await spoilTokens(page, { token: 'expired-access-token', refresh_token: 'revoked' });
+    await page.reload();
+    // The refresh fails: logged out, at the root.
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(vip.email);
+    await page.getByLabel('Kata sandi', { exact: true }).fill(vip.password);
+    await page.getByRole('button', { name: /^Masuk/ }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto(chatUrl);
+    await expect(page.getByLabel('Balasan Anda')).toHaveValue('Apakah CAR di atas 20% itu aman?');
+
+    // Someone else logging in on this device starts without it.
+    await page
+      .getByRole('link', { name: /profil/i })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Keluar' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Keluar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const free = demoAccount('free');
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(free.email);
+    await page.getByLabel('Kata sandi', { exact: true }).fill(free.password);
+    await page.getByRole('button', { name: /^Masuk/ }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(window.localStorage.getItem(key) ?? '{}').drafts?.text ?? {},
+      STATE_STORE_KEY,
+    );
+    expect(stored).toEqual({});
   });
 });
 

@@ -3,6 +3,7 @@ import { dashboardAfterLogin } from '@saham/domain/navigation';
 import { getApi } from '../http/client.ts';
 import { API_CACHE_NAME } from '../offline/api-cache-rules.ts';
 import { navigate } from '../navigation.ts';
+import { claimDrafts } from './drafts.ts';
 import { resetFilters } from './filters.ts';
 import { resetMembership, storeMembership } from './membership.ts';
 import { resetNotifications } from './notifications.ts';
@@ -24,13 +25,14 @@ export function onLogin(step: () => void): void {
 }
 
 /**
- * Spec §4 login success, step by step: store the user, clear other local storage, register push
+ * Spec §4 login success, step by step: store the user (and keep only their own drafts), clear other local storage, register push
  * messaging, open the terms dialog with the disclaimer closed, go to the dashboard (with `from`).
  * @example loginSuccess(response.data, 'login')
  */
 export function loginSuccess(user: SessionUser, from?: string): void {
   session.user = user;
   session.gsiError = null;
+  claimDrafts(user.id);
   clearOtherStorage(localStorage);
   flushStore(localStorage);
   for (const step of afterLogin) step();

@@ -39,11 +39,10 @@ function saveDraftImage(key: AskDraftKey, image: File | null): void {
   else images.delete(key);
 }
 
-// spec §4 logout resets the Q&A record: a member's unsent question must not greet the next person.
-onLogoutReset(() => {
-  images.clear();
-  for (const key of Object.values(askDraftKeys)) clearDraft(key);
-});
+// spec §4 logout resets the Q&A record. The typed text stays for this member's next login (a
+// session that could not be refreshed logs out too) and is dropped if someone else logs in
+// (state/drafts.ts claimDrafts); the in-memory images go now.
+onLogoutReset(() => images.clear());
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
