@@ -159,6 +159,12 @@ export interface DashboardScreenProps {
   forYou: SectionState<ForYouItem>;
   onForYouClick?: (item: ForYouItem) => void;
   onForYouRetry?: () => void;
+  /**
+   * Where "Lihat semua" of the for-you feed goes (spec §2 analytics: feed For You See All; §7
+   * shows no page of its own for the feed, so the app picks one); no link without it.
+   */
+  forYouHref?: string;
+  onForYouSeeAll?: () => void;
   /** Event highlights. */
   events: SectionState<DashboardEvent>;
   onEventClick?: (event: DashboardEvent) => void;
@@ -515,6 +521,8 @@ export function DashboardScreen({
   forYou,
   onForYouClick,
   onForYouRetry,
+  forYouHref,
+  onForYouSeeAll,
   events,
   onEventClick,
   onEventsRetry,
@@ -640,7 +648,20 @@ export function DashboardScreen({
           </section>
 
           <section aria-labelledby={`${id}-for-you`} className="flex flex-col gap-3">
-            <SectionHeader id={`${id}-for-you`} title="Untuk Anda" />
+            <SectionHeader
+              id={`${id}-for-you`}
+              title="Untuk Anda"
+              action={
+                forYouHref ? (
+                  <Button asChild variant="link" size="sm">
+                    <LinkComponent href={forYouHref} onClick={onForYouSeeAll}>
+                      Lihat semua
+                      <ArrowRightIcon aria-hidden />
+                    </LinkComponent>
+                  </Button>
+                ) : undefined
+              }
+            />
             {forYou.status === 'loading' ? (
               <div className="flex gap-3 overflow-hidden">
                 {Array.from({ length: 3 }, (_, index) => (

@@ -147,6 +147,10 @@ export interface ProfileScreenProps {
 
   /** The help centre (the Q&A FAQ). */
   helpHref?: string;
+  /** The help centre was opened (spec §2 analytics: profile Help Click). */
+  onHelpClick?: () => void;
+  /** The tutorial was opened (spec §2 analytics: profile Tutorial Click). */
+  onTutorialClick?: () => void;
   /** The tutorial (spec §2 profile: tutorial); an external page. */
   tutorialHref?: string;
 
@@ -346,6 +350,8 @@ export function ProfileScreen({
   onRetryNotifications,
   pushError,
   helpHref = paths.qna(),
+  onHelpClick,
+  onTutorialClick,
   tutorialHref,
   openDialog,
   defaultOpenDialog = null,
@@ -579,7 +585,7 @@ export function ProfileScreen({
                 </li>
               ) : null}
               <li>
-                <LinkComponent href={helpHref} className={rowClass}>
+                <LinkComponent href={helpHref} className={rowClass} onClick={onHelpClick}>
                   <CircleHelpIcon aria-hidden />
                   <span className="flex-1">Pusat bantuan (FAQ)</span>
                   <ChevronRightIcon aria-hidden className="text-muted-foreground size-4" />
@@ -589,6 +595,7 @@ export function ProfileScreen({
                 <li>
                   <a
                     href={tutorialHref}
+                    onClick={onTutorialClick}
                     target="_blank"
                     rel="noopener noreferrer"
                     className={rowClass}
