@@ -52,6 +52,14 @@ export function Component() {
   const [leadValues, setLeadValues] = useState<LeadFormValues>(readLeadDraft);
   const [leadStatus, setLeadStatus] = useState<LeadStatus>({ status: 'idle' });
   const [now] = useState(() => new Date());
+  const shownPopup = popupState.closed
+    ? undefined
+    : popupState.popups[popupState.currentIndex]?.title;
+
+  // spec §2 analytics: each popup promotion counts a view when it shows (they show one by one).
+  useEffect(() => {
+    if (shownPopup !== undefined) track('home_popup_view', { popup: shownPopup });
+  }, [shownPopup]);
 
   const tickers = useSection<Ticker>(() =>
     getApi()
@@ -149,6 +157,9 @@ export function Component() {
       onForYouClick={(item) =>
         track('feed_for_you_content_click', { content: item.type, contentTitle: item.title })
       }
+      // The feed mixes analysis and education; its "see all" opens the analysis list (§2 /update).
+      forYouHref={paths.analysis()}
+      onForYouSeeAll={() => track('feed_for_you_see_all', {})}
       events={events.state}
       onEventsRetry={events.retry}
       onEventClick={(event) => track('home_event_click', { event: event.title })}

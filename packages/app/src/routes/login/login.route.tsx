@@ -9,9 +9,10 @@ import {
   emptyLoginValues,
 } from '@saham/ui/screens/login/login-screen';
 import type { OtpStatus } from '@saham/ui/screens/login/otp-screen';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { track } from '../../analytics/track.ts';
 import { isApiError } from '../../http/api.ts';
 import { config, getApi } from '../../http/client.ts';
 import { failureMessage } from '../../http/failure-message.ts';
@@ -57,6 +58,10 @@ export function Component() {
 
   const verifying = flags.verifyPhone && record.phone !== '';
 
+  useEffect(() => {
+    if (verifying) track('login_otp_page_view', {});
+  }, [verifying]);
+
   async function sendCode(phone: string): Promise<boolean> {
     try {
       const response = await getApi().call('sendLoginCode', {
@@ -84,14 +89,17 @@ export function Component() {
     setErrors({});
     try {
       if (submission.method === 'email') {
+        track('login_email_click', {});
         const response = await getApi().call('authLogin', {
           body: { email: submission.email, password: submission.password, device: 'web' },
           flow: 'login',
         });
         setStatus('success');
+        track('login_success', { loginMethod: 'email' });
         loginSuccess(response.data, 'login');
         return;
       }
+      track('login_whatsapp_click', {});
       dialCode.selected = { ...submission.dialCode };
       await sendCode(submission.phone);
       setStatus('idle');
@@ -112,6 +120,7 @@ export function Component() {
         flow: 'login',
       });
       setOtpStatus('success');
+      track('login_success', { loginMethod: 'whatsapp' });
       loginSuccess(response.data, 'login');
     } catch (error) {
       setOtpStatus('error');
@@ -121,6 +130,7 @@ export function Component() {
 
   async function resend() {
     if (resending) return;
+    track('login_otp_resend', {});
     setResending(true);
     setOtpError(undefined);
     try {
@@ -168,7 +178,10 @@ export function Component() {
       onSubmit={(submission) => void submit(submission)}
       dialCodes={dialCodes}
       googleEnabled={config.googleClientId !== null && featureSwitches.google_login_enabled}
-      onGoogleLogin={() => void google.login()}
+      onGoogleLogin={() => {
+        track('login_google_click', {});
+        void google.login();
+      }}
       googleLoading={google.loading}
       logoutAlertOpen={flags.alertLogout}
       onLogoutAlertOpenChange={(open) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../http/api.ts';
 import { config, getApi } from '../../http/client.ts';
+import { track } from '../../analytics/track.ts';
 import { loginSuccess } from '../../state/auth.ts';
 import { session } from '../../state/session.ts';
 
@@ -28,6 +29,7 @@ export function useGoogleLogin() {
         flow: 'googleLogin',
         gsiToken: idToken,
       });
+      track('login_success', { loginMethod: 'google' });
       loginSuccess(response.data, 'login');
     } catch (failure) {
       if (isApiError(failure) && failure.decision.effect.kind === 'googleLoginFailure') {

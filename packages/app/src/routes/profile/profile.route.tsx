@@ -169,7 +169,9 @@ export function Component() {
       onRetryNotifications={() => setSettingsAttempt((count) => count + 1)}
       pushError={push.error}
       helpHref={paths.qna()}
+      onHelpClick={() => track('profile_help_click', {})}
       tutorialHref={config.academyUrl}
+      onTutorialClick={() => track('profile_tutorial_click', {})}
       openDialog={dialog}
       onOpenDialogChange={(next) => {
         if (next === 'terms') track('profile_terms_click', {});

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import type { AnalyticsPayload } from '@saham/domain/analytics';
+import { demoAccount, expect, test } from './fixtures.ts';
+
+/*
+ * Issue 6: the events of each area of §1 reach analytics with the web tool's category, action and
+ * label (' - ' joined, user status first except where §6 omits it) and the provider's snake_case
+ * name. No analytics tool is configured in this build, so the recording transport keeps them in
+ * window.__sahamAnalytics.
+ */
+
+/** The events recorded so far in this page. */
+function recorded(page: Page): Promise<AnalyticsPayload[]> {
+  return page.evaluate(() => window.__sahamAnalytics ?? []);
+}
+
+/** Waits for an event by its provider (snake_case) name and returns it. */
+async function event(page: Page, name: string): Promise<AnalyticsPayload> {
+  await expect
+    .poll(async () => (await recorded(page)).map((payload) => payload.provider.name))
+    .toContain(name);
+  const payload = (await recorded(page)).find((candidate) => candidate.provider.name === name);
+  if (!payload) throw new Error(`no ${name}`);
+  return payload;
+}
+
+test.describe('issue 6: analytics events per area', () => {
+  test('login: e-mail click and success with the login method', async ({ page }) => {
+    const vip = demoAccount('vip');
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(vip.email);
+    await page.getByLabel('Kata sandi', { exact: true }).fill(vip.password);
+    await page.getByRole('button', { name: /^Masuk/ }).click();
+    expect((await event(page, 'login_email_click')).web).toEqual({
+      category: 'Login',
+      action: 'Email Click',
+      label: 'non-user',
+    });
+    const success = await event(page, 'login_success');
+    expect(success.web.category).toBe('Login');
+    expect(success.web.action).toBe('Success');
+    expect(success.web.label).toContain('email');
+    expect(success.provider.params).toMatchObject({ login_method: 'email' });
+  });
+
+  test('home, feed and Q&A: popup view, for-you see all, the Q&A main page', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/dashboard');
+    const popup = await event(page, 'home_popup_view');
+    expect(popup.web).toMatchObject({ category: 'Home', action: 'Popup View' });
+    expect(popup.web.label.startsWith('vip - ')).toBe(true);
+    // The popups show one by one (§4): close each.
+    for (let shown = 0; shown < 5 && (await page.getByRole('dialog').count()) > 0; shown += 1) {
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(300);
+    }
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const feed = page.getByRole('region', { name: 'Untuk Anda' });
+    await feed.getByRole('link', { name: /Lihat semua/ }).click();
+    await expect(page).toHaveURL(/\/update$/);
+    expect((await event(page, 'feed_for_you_see_all')).web).toEqual({
+      category: 'Feed',
+      action: 'For You See All',
+      label: 'vip',
+    });
+    await page.goto('/qna');
+    expect((await event(page, 'qna_main_page')).provider).toEqual({
+      name: 'qna_main_page',
+      params: { user_status: 'vip' },
+    });
+  });
+
+  test('analysis, updates and stock page: searches carry what was typed', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('free', '/update');
+    await page.getByRole('searchbox').fill('BBRI');
+    await page.getByRole('searchbox').press('Enter');
+    const analysis = await event(page, 'analysis_search');
+    expect(analysis.web).toEqual({ category: 'Analysis', action: 'Search', label: 'free - BBRI' });
+    expect(analysis.provider.params).toEqual({ title: 'BBRI', user_status: 'free' });
+
+    await page.goto('/education');
+    await page.getByRole('searchbox').fill('dividen');
+    await page.getByRole('searchbox').press('Enter');
+    expect((await event(page, 'updates_search')).web.label).toBe('free - dividen');
+
+    await page.goto('/stock');
+    await page.getByRole('searchbox').fill('TLKM');
+    await page.getByRole('searchbox').press('Enter');
+    expect((await event(page, 'stock_page_search')).provider.params).toMatchObject({
+      emiten: 'TLKM',
+    });
+  });
+
+  test('notifications and profile: category click, help click', async ({ page, loginAs }) => {
+    await loginAs('vip', '/notification');
+    await page.getByRole('tab', { name: /Event/ }).click();
+    expect((await event(page, 'notification_category_click')).web.category).toBe('Notification');
+    await page.goto('/profile');
+    await page.getByRole('link', { name: /Pusat bantuan/ }).click();
+    expect((await event(page, 'profile_help_click')).web).toEqual({
+      category: 'Profile',
+      action: 'Help Click',
+      label: 'vip',
+    });
+  });
+});
