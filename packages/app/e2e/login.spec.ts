@@ -1,3 +1,4 @@
+import { INVALID_VERIFICATION_CODE_MESSAGE } from '@saham/domain/validation';
 import { demoAccount, expect, test } from './fixtures.ts';
 
 test.describe('§4 login by e-mail and password', () => {
@@ -29,6 +30,48 @@ test.describe('§4 login by e-mail and password', () => {
     // §4 guard: a member opening login is sent to the dashboard.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('§4 login by WhatsApp number and one-time code', () => {
+  test('the code from WhatsApp logs in; resend waits for its countdown', async ({
+    page,
+    server,
+  }) => {
+    const vip = demoAccount('vip');
+    const phone = vip.phone ?? '';
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Nomor WhatsApp' }).click();
+    const form = page.getByRole('form', { name: 'Masuk dengan nomor WhatsApp' });
+    // §5: letters are not a phone number.
+    await form.getByRole('textbox').last().fill('81abc');
+    await form.getByRole('button', { name: 'Kirim kode' }).click();
+    await expect(form.getByText('Format nomor belum sesuai')).toBeVisible();
+    await form.getByRole('textbox').last().fill(phone.replace(/^62/, ''));
+    await form.getByRole('button', { name: 'Kirim kode' }).click();
+    await expect(page).toHaveURL(/\/login\?type=verifyphone$/);
+    // §4, §9: resend waits 60 s.
+    await expect(page.getByRole('button', { name: /Kirim ulang kode/ })).toBeDisabled();
+    const code = (await server.outboxCodes(phone)).at(-1) ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByRole('textbox', { name: 'Kode verifikasi' }).pressSequentially(code);
+    await expect(page).toHaveURL(/\/dashboard\?from=login$/);
+  });
+
+  test('a wrong code says so and keeps the member on the code page', async ({ page }) => {
+    const vip = demoAccount('vip');
+    const phone = vip.phone ?? '';
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Nomor WhatsApp' }).click();
+    const form = page.getByRole('form', { name: 'Masuk dengan nomor WhatsApp' });
+    await form.getByRole('textbox').last().fill(phone.replace(/^62/, ''));
+    await form.getByRole('button', { name: 'Kirim kode' }).click();
+    await expect(page).toHaveURL(/\/login\?type=verifyphone$/);
+    await page
+      .getByRole('textbox', { name: 'Kode verifikasi' })
+      .pressSequentially('000000', { delay: 50 });
+    await expect(page.getByText(INVALID_VERIFICATION_CODE_MESSAGE).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?type=verifyphone$/);
   });
 });
 
