@@ -1,5 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
+
+// Dialogs and sheets load their code on first open (deferred dialogs); on a busy 2-core CI machine
+// that took over testing-library's default 1 s for findBy queries, failing play functions that
+// pass on an idle one. 5 s still fails fast on a real regression.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The two themes of styles.css; the toolbar switch and the dark test project pick one. */
 type Theme = 'light' | 'dark';
