@@ -569,7 +569,12 @@ export function DashboardScreen({
       <div className="l:grid l:grid-cols-[minmax(0,1fr)_22rem] l:items-start l:gap-8 flex flex-col gap-8">
         <div className="flex min-w-0 flex-col gap-8">
           {banners.status === 'loading' ? (
-            <Skeleton className="aspect-[5/2] w-full rounded-2xl" />
+            // The picture and the row of dots and arrows the carousel shows below it, so the
+            // sections under the banners do not jump when they arrive (layout shift).
+            <div aria-hidden className="flex flex-col gap-3">
+              <Skeleton className="aspect-[5/2] w-full rounded-2xl" />
+              <Skeleton className="h-8 w-full rounded-full" />
+            </div>
           ) : banners.status === 'error' ? (
             <SectionError what="Promo" />
           ) : banners.items.length > 0 ? (
@@ -618,8 +623,10 @@ export function DashboardScreen({
             {picks.status === 'loading' ? (
               <div className="m:grid-cols-2 grid gap-3" aria-busy>
                 <Spinner label="Memuat trading ideas…" className="sr-only" />
-                <Skeleton className="h-48 rounded-xl" />
-                <Skeleton className="m:block hidden h-48 rounded-xl" />
+                {/* As many cards, about as tall, as the list shows: what follows does not jump. */}
+                {Array.from({ length: 4 }, (_, index) => (
+                  <Skeleton key={index} className="h-52 rounded-xl" />
+                ))}
               </div>
             ) : picks.status === 'error' ? (
               <SectionError what="Trading ideas" onRetry={onPicksRetry} />
