@@ -3,9 +3,11 @@
 // on a free port with a fresh database and the app's build, runs Lighthouse in Debian's Chromium
 // (for /dashboard with a member's session stored first), prints the scores and fails below them.
 // Run after `vite build` (pnpm bench:lighthouse).
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
+import { normalizeMembership } from '@saham/domain/membership';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
 import { startTestServer } from '@saham/server/testing/test-server';
 import * as chromeLauncher from 'chrome-launcher';
@@ -41,9 +43,19 @@ async function storeMemberSession(): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
   await page.goto(`${server.url}/robots.txt`);
+  // The membership too, as the app keeps it after a login (§3): a member returning to the
+  // dashboard has it, so the first render already shows the VIP layout.
+  const membership = await server.request('/member-svc/member/ex/v1/member_products/membership', {
+    token: login.body.data.token,
+  });
+  if (membership.status !== 200) throw new Error(`membership failed: ${membership.status}`);
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
     STATE_STORE_KEY,
-    JSON.stringify({ version: APP_VERSION, session: { user: login.body.data, gsiError: null } }),
+    JSON.stringify({
+      version: APP_VERSION,
+      session: { user: login.body.data, gsiError: null },
+      membership: { status: normalizeMembership(membership.body.data) },
+    }),
   ] as const);
   // A cold start, as a member's first visit: keeping local storage must not keep the earlier
   // run's files, service worker or caches.
@@ -72,6 +84,15 @@ try {
       disableStorageReset: member,
     });
     if (!result) throw new Error(`Lighthouse produced no result for ${page}`);
+    // LIGHTHOUSE_REPORT_DIR keeps each page's full report, to read what a score is made of.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const file = join(
+        process.env.LIGHTHOUSE_REPORT_DIR,
+        `${page.replace(/\W+/g, '') || 'root'}.json`,
+      );
+      writeFileSync(file, JSON.stringify(result.lhr, null, 2));
+      console.info(`${page}: report in ${file}`);
+    }
     const { categories, audits } = result.lhr;
     const row: Record<string, string | number> = { page };
     for (const category of Object.keys(thresholds) as Category[]) {
