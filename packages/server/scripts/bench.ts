@@ -66,6 +66,8 @@ async function load(path: string, seconds: number, rate?: number): Promise<Figur
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     connections: CONNECTIONS,
     duration: seconds,
+    // The load comes from a worker thread, so it does not share the server's event loop.
+    workers: 1,
     ...(rate ? { overallRate: rate } : {}),
   });
   return {
