@@ -12,6 +12,7 @@ import {
   formatLeadWhatsappText,
   isNarrowScreen,
   NAME_FALLBACK,
+  whatsappChatUrl,
 } from './text.ts';
 
 const codePoints = (text: string) => Array.from(text).length;
@@ -170,5 +171,18 @@ describe('§7 lead whatsapp_text line breaks', () => {
         },
       ),
     );
+  });
+});
+
+describe('§7 whatsappChatUrl', () => {
+  it('keeps only the digits of the number and formats the text by the line-break rule', () => {
+    expect(whatsappChatUrl('+62 811-0000-2222', 'Halo%0ASaya Budi')).toBe(
+      'https://wa.me/6281100002222?text=Halo.%0ASaya%20Budi',
+    );
+  });
+
+  it('leaves the text out when there is none', () => {
+    expect(whatsappChatUrl('6281100002222', null)).toBe('https://wa.me/6281100002222');
+    expect(whatsappChatUrl('6281100002222', '')).toBe('https://wa.me/6281100002222');
   });
 });

@@ -74,3 +74,14 @@ const LINE_BREAK_CODE = /\r\n|\r|\n|\\r\\n|\\r|\\n|%0[dD]%0[aA]|%0[aAdD]|<[bB][r
 export function formatLeadWhatsappText(whatsappText: string | null | undefined): string {
   return (whatsappText ?? '').replace(LINE_BREAK_CODE, '.\n');
 }
+
+/**
+ * A WhatsApp chat with the sales number (any formatting; only its digits count) and, when there is
+ * one, a prepared message formatted by the spec §7 line-break rule above.
+ * @example whatsappChatUrl('+62 811-0000-2222', 'Halo%0ASaya Budi') // 'https://wa.me/6281100002222?text=Halo.%0ASaya%20Budi'
+ */
+export function whatsappChatUrl(salesPhone: string, whatsappText: string | null): string {
+  const digits = salesPhone.replace(/[^0-9]/g, '');
+  const text = formatLeadWhatsappText(whatsappText);
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}

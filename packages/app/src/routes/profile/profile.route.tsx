@@ -1,5 +1,6 @@
 import type { MemberDetails, Membership, Subscription } from '@saham/domain/api/member';
 import { paths } from '@saham/domain/routes';
+import { whatsappChatUrl } from '@saham/domain/text';
 import type { UpgradeProduct } from '@saham/ui/components/upgrade-vip-dialog';
 import {
   type ChangePasswordErrors,
@@ -123,17 +124,15 @@ export function Component() {
       upgradeProducts={products}
       onUpgrade={(product) => {
         track('profile_subscription_click', {});
-        // Upgrading is a conversation with sales (§3 phone_sales), about the chosen product.
-        const phone = member.phone_sales?.replace(/[^0-9]/g, '');
+        // Upgrading is a conversation with sales (§3 phone_sales, else the configured number),
+        // about the chosen product.
+        const phone = member.phone_sales ?? config.salesPhone;
+        // Without any sales number the dialog's own words are all there is to offer.
         if (!phone) return;
         const text = product
           ? `Halo, saya ingin upgrade ke VIP: ${product.name}`
           : 'Halo, saya ingin upgrade ke VIP';
-        window.open(
-          `https://wa.me/${phone}?text=${encodeURIComponent(text)}`,
-          '_blank',
-          'noopener',
-        );
+        window.open(whatsappChatUrl(phone, text), '_blank', 'noopener,noreferrer');
       }}
       passwordStatus={passwordStatus}
       passwordErrors={passwordErrors}

@@ -4,7 +4,7 @@ import { formatDate, type DateInput } from '@saham/domain/dates';
 import { type PopupPromotionState, currentPopup } from '@saham/domain/popups';
 import { isValidPhone, toFullPhoneNumber } from '@saham/domain/phone';
 import { paths } from '@saham/domain/routes';
-import { fillNamePlaceholder, formatLeadWhatsappText } from '@saham/domain/text';
+import { fillNamePlaceholder, formatLeadWhatsappText, whatsappChatUrl } from '@saham/domain/text';
 import { INVALID_WA_NUMBER_MESSAGE } from '@saham/domain/validation';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
@@ -120,16 +120,8 @@ export function checkLeadForm(
   return { ok: true, submission: { name: values.name.trim(), phone, product: values.interest } };
 }
 
-/**
- * The WhatsApp chat link for a lead: the sales number and the response's text, formatted by the
- * spec §7 rule (line-break codes become '.' and a newline).
- * @example whatsappChatUrl('6281100002222', 'Halo%0ASaya Budi') // 'https://wa.me/6281100002222?text=Halo.%0ASaya%20Budi'
- */
-export function whatsappChatUrl(salesPhone: string, whatsappText: string | null): string {
-  const digits = salesPhone.replace(/[^0-9]/g, '');
-  const text = formatLeadWhatsappText(whatsappText);
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
-}
+// The lead's WhatsApp link is the domain's (spec §7 line breaks); kept importable from here.
+export { whatsappChatUrl };
 
 /** The greeting's words; `[nama]` becomes the member's name (spec §3 placeholder). */
 export const DEFAULT_GREETING = 'Halo, [nama]';
