@@ -67,6 +67,15 @@ export const Mobile: Story = {
 
 export const Desktop: Story = { globals: desktop };
 
+/** After sharing on a desktop browser: the link was copied, and the page says so beside the button. */
+export const LinkCopied: Story = {
+  args: { shareNotice: 'Tautan disalin' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Tautan disalin');
+  },
+};
+export const LinkCopiedDesktop: Story = { ...LinkCopied, globals: desktop };
+
 /** A video analysis: spec §9, the link plays as an autoplaying, looping embed. */
 export const Video: Story = {
   args: { post: analysisVideoPost },
