@@ -3,7 +3,7 @@
 // on a free port with a fresh database and the app's build, runs Lighthouse in Debian's Chromium
 // (for /dashboard with a member's session stored first), prints the scores and fails below them.
 // Run after `vite build` (pnpm bench:lighthouse).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
@@ -86,6 +86,7 @@ try {
     if (!result) throw new Error(`Lighthouse produced no result for ${page}`);
     // LIGHTHOUSE_REPORT_DIR keeps each page's full report, to read what a score is made of.
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
       const file = join(
         process.env.LIGHTHOUSE_REPORT_DIR,
         `${page.replace(/\W+/g, '') || 'root'}.json`,

@@ -1,14 +1,17 @@
 import type { Event, ForYouItem, PromoBanner, Ticker } from '@saham/domain/api/types';
 import { withQuery } from '@saham/domain/navigation';
+import type { PopupPromotionState } from '@saham/domain/popups';
 import { paths } from '@saham/domain/routes';
 import type { StockPickCardPick } from '@saham/ui/components/stock-pick-card';
+import type { PopupPromotion } from '@saham/ui/components/popup-promotion-dialog';
 import {
   DashboardScreen,
   type LeadFormValues,
   type LeadStatus,
+  type LeadSubmission,
   emptyLeadFormValues,
 } from '@saham/ui/screens/dashboard/dashboard-screen';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
@@ -37,6 +40,19 @@ function readLeadDraft(): LeadFormValues {
 
 /** The home page's size of each strip: a screenful, the rest is one tap away. */
 const STRIP_SIZE = 6;
+
+/** Handlers that need nothing from the render: one identity for the page's life. */
+const clickBanner = (banner: PromoBanner) => track('home_banner_click', { banner: banner.title });
+const clickForYou = (item: ForYouItem) =>
+  track('feed_for_you_content_click', { content: item.type, contentTitle: item.title });
+const seeAllForYou = () => track('feed_for_you_see_all', {});
+const clickEvent = (event: Event) => track('home_event_click', { event: event.title });
+const openPopup = (popup: PopupPromotion) =>
+  track('home_popup_click', { popup: popup.title, action: 'open' });
+function openUpgrade() {
+  track('home_upgrade_popup_click', { popup: 'upgrade', action: 'open' });
+  ui.upgrade = { open: true, feature: null, message: null };
+}
 
 /**
  * spec §2 /dashboard: the market ticker, promo banners, popup promotions one by one (§4), the
@@ -101,31 +117,67 @@ export function Component() {
       .catch(() => undefined);
   }, []);
 
-  function changeLead(values: LeadFormValues) {
+  // Stable callbacks: the screen's sections are memoised, so an answer that arrives re-renders
+  // only its own section (issue 5, dashboard Total Blocking Time).
+  const changeLead = useCallback((values: LeadFormValues) => {
     setLeadValues(values);
     saveDraft(LEAD_DRAFT, JSON.stringify(values));
-    if (leadStatus.status === 'error') setLeadStatus({ status: 'idle' });
-  }
+    setLeadStatus((current) => (current.status === 'error' ? { status: 'idle' } : current));
+  }, []);
 
-  async function submitLead(submission: { name: string; phone: string; product: string }) {
-    if (leadStatus.status === 'submitting') return;
+  const submitting = useRef(false);
+  const submitLead = useCallback((submission: LeadSubmission) => {
+    if (submitting.current) return;
+    submitting.current = true;
     setLeadStatus({ status: 'submitting' });
-    try {
-      const response = await getApi().call('leadCreate', {
-        body: { ...submission, source: 'dashboard' },
+    getApi()
+      .call('leadCreate', { body: { ...submission, source: 'dashboard' } })
+      .then((response) => {
+        clearDraft(LEAD_DRAFT);
+        setLeadValues({ ...emptyLeadFormValues });
+        setLeadStatus({ status: 'success', whatsappText: response.data.whatsapp_text ?? null });
+      })
+      .catch((error: unknown) =>
+        setLeadStatus({
+          status: 'error',
+          message: isApiError(error) ? error.error.message : 'Server Error',
+        }),
+      )
+      .finally(() => {
+        submitting.current = false;
       });
-      clearDraft(LEAD_DRAFT);
-      setLeadValues({ ...emptyLeadFormValues });
-      setLeadStatus({ status: 'success', whatsappText: response.data.whatsapp_text ?? null });
-    } catch (error) {
-      setLeadStatus({
-        status: 'error',
-        message: isApiError(error) ? error.error.message : 'Server Error',
-      });
-    }
-  }
+  }, []);
 
   const isVip = status.is_vip;
+  const openTicker = useCallback(
+    (ticker: Ticker) => {
+      track('ticker_item_click', { tickerType: ticker.type, emiten: ticker.code });
+      if (ticker.type === 'stock') void navigateTo(paths.stockDetail(ticker.code));
+    },
+    [navigateTo],
+  );
+  const openPick = useCallback(
+    (pick: StockPickCardPick) => {
+      track('trading_ideas_stock_pick_detail', {
+        emiten: pick.stock_code,
+        signalType: pick.signal,
+      });
+      if (pick.is_vip && !isVip) {
+        ui.upgrade = { open: true, feature: 'trading-ideas', message: null };
+        return;
+      }
+      void navigateTo(withQuery(paths.stockpick(), { pick: String(pick.id) }));
+    },
+    [isVip, navigateTo],
+  );
+  const changePopupState = useCallback((next: PopupPromotionState<PopupPromotion>) => {
+    if (next.closed || next.currentIndex !== popups.state.currentIndex) {
+      const current = popups.state.popups[popups.state.currentIndex];
+      if (current) track('home_popup_click', { popup: current.title, action: 'close' });
+      closeCurrentPopup();
+    }
+  }, []);
+
   return (
     <DashboardScreen
       memberName={user?.name ?? null}
@@ -133,54 +185,30 @@ export function Component() {
       now={now}
       tickers={tickers.state}
       onTickersRetry={tickers.retry}
-      onTickerClick={(ticker) => {
-        track('ticker_item_click', { tickerType: ticker.type, emiten: ticker.code });
-        if (ticker.type === 'stock') void navigateTo(paths.stockDetail(ticker.code));
-      }}
+      onTickerClick={openTicker}
       banners={banners.state}
-      onBannerClick={(banner) => track('home_banner_click', { banner: banner.title })}
+      onBannerClick={clickBanner}
       picks={picks.state}
       onPicksRetry={picks.retry}
-      onOpenPick={(pick) => {
-        track('trading_ideas_stock_pick_detail', {
-          emiten: pick.stock_code,
-          signalType: pick.signal,
-        });
-        if (pick.is_vip && !isVip) {
-          ui.upgrade = { open: true, feature: 'trading-ideas', message: null };
-          return;
-        }
-        void navigateTo(withQuery(paths.stockpick(), { pick: String(pick.id) }));
-      }}
+      onOpenPick={openPick}
       forYou={forYou.state}
       onForYouRetry={forYou.retry}
-      onForYouClick={(item) =>
-        track('feed_for_you_content_click', { content: item.type, contentTitle: item.title })
-      }
+      onForYouClick={clickForYou}
       // The feed mixes analysis and education; its "see all" opens the analysis list (§2 /update).
       forYouHref={paths.analysis()}
-      onForYouSeeAll={() => track('feed_for_you_see_all', {})}
+      onForYouSeeAll={seeAllForYou}
       events={events.state}
       onEventsRetry={events.retry}
-      onEventClick={(event) => track('home_event_click', { event: event.title })}
+      onEventClick={clickEvent}
       leadValues={leadValues}
       onLeadValuesChange={changeLead}
-      onLeadSubmit={(submission) => void submitLead(submission)}
+      onLeadSubmit={submitLead}
       leadStatus={leadStatus}
       salesPhone={status.phone_sales ?? config.salesPhone}
-      onUpgrade={() => {
-        track('home_upgrade_popup_click', { popup: 'upgrade', action: 'open' });
-        ui.upgrade = { open: true, feature: null, message: null };
-      }}
+      onUpgrade={openUpgrade}
       popupState={popupState}
-      onPopupStateChange={(next) => {
-        if (next.closed || next.currentIndex !== popups.state.currentIndex) {
-          const current = popups.state.popups[popups.state.currentIndex];
-          if (current) track('home_popup_click', { popup: current.title, action: 'close' });
-          closeCurrentPopup();
-        }
-      }}
-      onPopupOpen={(popup) => track('home_popup_click', { popup: popup.title, action: 'open' })}
+      onPopupStateChange={changePopupState}
+      onPopupOpen={openPopup}
       LinkComponent={AppLink}
     />
   );

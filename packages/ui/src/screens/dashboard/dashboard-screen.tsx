@@ -17,7 +17,7 @@ import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import NewspaperIcon from 'lucide-react/icons/newspaper';
 import RotateCwIcon from 'lucide-react/icons/rotate-cw';
 import type * as React from 'react';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Badge, MembershipBadge, type MembershipLevel } from '../../components/badge.tsx';
@@ -490,6 +490,356 @@ export function LeadCapture({
   );
 }
 
+/*
+ * Each section is its own memoised component: the dashboard's calls answer one by one, and an
+ * answer re-renders only its own section instead of the whole screen (issue 5: on a mid-range
+ * phone every whole-screen render was a long task, and six of them blocked the first seconds).
+ * The app passes stable callbacks for this to hold.
+ */
+
+const TickerSection = memo(function TickerSection({
+  state,
+  onItemClick,
+  onRetry,
+}: {
+  state: SectionState<MarketTicker>;
+  onItemClick?: (ticker: MarketTicker) => void;
+  onRetry?: () => void;
+}) {
+  if (state.status === 'loading') return <Skeleton className="h-12 w-full rounded-xl" />;
+  if (state.status === 'error') return <SectionError what="Ticker pasar" onRetry={onRetry} />;
+  return state.items.length > 0 ? (
+    <MarketTickerBar tickers={state.items} onItemClick={onItemClick} />
+  ) : null;
+});
+
+const BannerSection = memo(function BannerSection({
+  state,
+  onBannerClick,
+  LinkComponent,
+}: {
+  state: SectionState<PromoBanner>;
+  onBannerClick?: (banner: PromoBanner) => void;
+  LinkComponent: LinkComponentType;
+}) {
+  const items = state.status === 'success' ? state.items : null;
+  const banners = useMemo(
+    () => (items ? [...items].sort((a, b) => a.order - b.order) : []),
+    [items],
+  );
+  if (state.status === 'loading') {
+    // The picture and the row of dots and arrows the carousel shows below it, so the sections
+    // under the banners do not jump when they arrive (layout shift).
+    return (
+      <div aria-hidden className="flex flex-col gap-3">
+        <Skeleton className="aspect-[5/2] w-full rounded-2xl" />
+        <Skeleton className="h-8 w-full rounded-full" />
+      </div>
+    );
+  }
+  if (state.status === 'error') return <SectionError what="Promo" />;
+  return banners.length > 0 ? (
+    <BannerCarousel banners={banners} onBannerClick={onBannerClick} LinkComponent={LinkComponent} />
+  ) : null;
+});
+
+const UpgradeOffer = memo(function UpgradeOffer({
+  headingId,
+  onUpgrade,
+}: {
+  headingId: string;
+  onUpgrade: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="border-vip bg-vip/10 s:flex-row s:items-center flex flex-col gap-3 rounded-2xl border p-5"
+    >
+      <span className="bg-vip text-vip-foreground flex size-11 shrink-0 items-center justify-center rounded-full">
+        <CrownIcon aria-hidden className="size-5" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 id={headingId} className="text-foreground font-bold">
+          Upgrade ke VIP
+        </h2>
+        <p className="text-foreground text-sm">
+          Buka semua Trading Ideas, analisis lengkap dan Tanya Saham tanpa batas.
+        </p>
+      </div>
+      <Button onClick={onUpgrade} className="s:self-center self-start">
+        Lihat paket VIP
+      </Button>
+    </section>
+  );
+});
+
+const PicksSection = memo(function PicksSection({
+  headingId,
+  state,
+  now,
+  free,
+  onOpenPick,
+  onUpgrade,
+  onRetry,
+  LinkComponent,
+}: {
+  headingId: string;
+  state: SectionState<StockPickCardPick>;
+  now: DateInput;
+  free: boolean;
+  onOpenPick: (pick: StockPickCardPick) => void;
+  onUpgrade: () => void;
+  onRetry?: () => void;
+  LinkComponent: LinkComponentType;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <SectionHeader
+        id={headingId}
+        title="Trading ideas pilihan"
+        action={
+          <Button asChild variant="link" size="sm">
+            <LinkComponent href={paths.stockpick()}>
+              Lihat semua
+              <ArrowRightIcon aria-hidden />
+            </LinkComponent>
+          </Button>
+        }
+      />
+      {state.status === 'loading' ? (
+        <div className="m:grid-cols-2 grid gap-3" aria-busy>
+          <Spinner label="Memuat trading ideas…" className="sr-only" />
+          {/* As many cards, about as tall, as the list shows: what follows does not jump. */}
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-52 rounded-xl" />
+          ))}
+        </div>
+      ) : state.status === 'error' ? (
+        <SectionError what="Trading ideas" onRetry={onRetry} />
+      ) : state.items.length === 0 ? (
+        <EmptyState
+          layout="inline"
+          title="Belum ada trading idea hari ini"
+          description="Ide terbaru dari tim analis akan muncul di sini."
+        />
+      ) : (
+        <ul className="m:grid-cols-2 grid gap-3">
+          {state.items.slice(0, 4).map((pick) => (
+            <li key={pick.id} className="flex">
+              <StockPickCard
+                className="w-full"
+                pick={pick}
+                now={now}
+                locked={pick.is_vip && free}
+                onOpen={onOpenPick}
+                onUpgrade={onUpgrade}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+const ForYouSection = memo(function ForYouSection({
+  headingId,
+  state,
+  free,
+  href,
+  onSeeAll,
+  onItemClick,
+  onRetry,
+  LinkComponent,
+}: {
+  headingId: string;
+  state: SectionState<ForYouItem>;
+  free: boolean;
+  href?: string;
+  onSeeAll?: () => void;
+  onItemClick?: (item: ForYouItem) => void;
+  onRetry?: () => void;
+  LinkComponent: LinkComponentType;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <SectionHeader
+        id={headingId}
+        title="Untuk Anda"
+        action={
+          href ? (
+            <Button asChild variant="link" size="sm">
+              <LinkComponent href={href} onClick={onSeeAll}>
+                Lihat semua
+                <ArrowRightIcon aria-hidden />
+              </LinkComponent>
+            </Button>
+          ) : undefined
+        }
+      />
+      {state.status === 'loading' ? (
+        <div className="flex gap-3 overflow-hidden">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-52 w-60 shrink-0 rounded-xl" />
+          ))}
+        </div>
+      ) : state.status === 'error' ? (
+        <SectionError what="Rekomendasi" onRetry={onRetry} />
+      ) : state.items.length === 0 ? (
+        <EmptyState
+          layout="inline"
+          title="Belum ada rekomendasi"
+          description="Baca analisis dan ikuti ide trading agar rekomendasi makin pas."
+        />
+      ) : (
+        <ul className="m:mx-0 m:grid m:grid-cols-2 m:overflow-visible m:px-0 -mx-4 flex snap-x [scrollbar-width:none] gap-3 overflow-x-auto px-4 pb-1">
+          {state.items.map((item) => {
+            const locked = item.is_vip && free;
+            return (
+              <li key={item.id} className="m:w-auto flex w-64 shrink-0 snap-start">
+                <article className="group/for-you border-border bg-card shadow-card hover:shadow-raised focus-within:ring-ring relative flex w-full flex-col overflow-hidden rounded-xl border transition-shadow focus-within:ring-2">
+                  <div className="bg-muted relative aspect-video">
+                    {item.thumbnail ? (
+                      <img
+                        src={item.thumbnail}
+                        alt=""
+                        loading="lazy"
+                        className="size-full object-cover"
+                      />
+                    ) : (
+                      <NewspaperIcon
+                        aria-hidden
+                        className="text-muted-foreground absolute top-1/2 left-1/2 size-8 -translate-1/2"
+                      />
+                    )}
+                  </div>
+                  <div className="flex flex-1 flex-col gap-2 p-3">
+                    <div className="flex items-center gap-2">
+                      <Badge size="sm" variant="primary">
+                        {forYouTypeLabels[item.type]}
+                      </Badge>
+                      {item.is_vip ? <MembershipBadge level="vip" size="sm" /> : null}
+                    </div>
+                    <h3 className="text-foreground line-clamp-2 text-sm leading-5 font-bold">
+                      <LinkComponent
+                        href={item.landing_url}
+                        onClick={() => onItemClick?.(item)}
+                        className="outline-none after:absolute after:inset-0 after:content-['']"
+                      >
+                        {item.title}
+                        {locked ? <span className="sr-only">, khusus member VIP</span> : null}
+                      </LinkComponent>
+                    </h3>
+                    {item.excerpt ? (
+                      <p className="text-muted-foreground line-clamp-2 text-xs">{item.excerpt}</p>
+                    ) : null}
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+const EventsSection = memo(function EventsSection({
+  headingId,
+  state,
+  onEventClick,
+  onRetry,
+  LinkComponent,
+}: {
+  headingId: string;
+  state: SectionState<DashboardEvent>;
+  onEventClick?: (event: DashboardEvent) => void;
+  onRetry?: () => void;
+  LinkComponent: LinkComponentType;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <SectionHeader id={headingId} title="Event mendatang" />
+      {state.status === 'loading' ? (
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-20 rounded-xl" />
+          <Skeleton className="h-20 rounded-xl" />
+        </div>
+      ) : state.status === 'error' ? (
+        <SectionError what="Event" onRetry={onRetry} />
+      ) : state.items.length === 0 ? (
+        <EmptyState
+          layout="inline"
+          icon={<CalendarDaysIcon />}
+          title="Belum ada event"
+          description="Webinar dan kelas berikutnya akan diumumkan di sini."
+        />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {state.items.map((item) => {
+            const [day = '', month = ''] = formatDate(item.start_at).split(' ');
+            return (
+              <li key={item.id}>
+                <article className="border-border bg-card shadow-card hover:shadow-raised focus-within:ring-ring relative flex gap-3 rounded-xl border p-3 transition-shadow focus-within:ring-2">
+                  <div
+                    aria-hidden
+                    className="bg-secondary text-secondary-foreground flex w-14 shrink-0 flex-col items-center justify-center rounded-lg py-2"
+                  >
+                    <span className="text-xl leading-6 font-extrabold">{day}</span>
+                    <span className="text-xs font-semibold">{month.slice(0, 3)}</span>
+                  </div>
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <h3 className="text-foreground text-sm leading-5 font-bold">
+                      <LinkComponent
+                        href={paths.event(item.slug)}
+                        onClick={() => onEventClick?.(item)}
+                        className="outline-none after:absolute after:inset-0 after:content-['']"
+                      >
+                        {item.title}
+                      </LinkComponent>
+                    </h3>
+                    <p className="text-muted-foreground text-xs">
+                      <time dateTime={item.start_at}>
+                        {formatDate(item.start_at)}, {eventTime.format(new Date(item.start_at))} WIB
+                      </time>
+                    </p>
+                    <p className="text-muted-foreground flex items-center gap-1 text-xs">
+                      <MapPinIcon aria-hidden className="size-3.5 shrink-0" />
+                      <span className="truncate">{item.location}</span>
+                      {item.is_online ? (
+                        <Badge size="sm" variant="outline" className="ml-1">
+                          Online
+                        </Badge>
+                      ) : null}
+                    </p>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+const LeadSection = memo(function LeadSection({
+  headingId,
+  ...props
+}: LeadCaptureProps & { headingId: string }) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="border-border bg-card shadow-card flex flex-col gap-3 rounded-2xl border p-5"
+    >
+      <h2 id={headingId} className="text-foreground text-lg font-bold">
+        Konsultasi gratis
+      </h2>
+      <LeadCapture {...props} />
+    </section>
+  );
+});
+
 /**
  * The member's dashboard (spec §2 /dashboard): a greeting with the member's name, the market
  * ticker, promotion banners, trading idea highlights, the for-you feed, event highlights, the lead
@@ -550,265 +900,54 @@ export function DashboardScreen({
         <MembershipBadge level={free ? 'free' : 'vip'} className="mt-1.5" />
       </header>
 
-      {tickers.status === 'loading' ? (
-        <Skeleton className="h-12 w-full rounded-xl" />
-      ) : tickers.status === 'error' ? (
-        <SectionError what="Ticker pasar" onRetry={onTickersRetry} />
-      ) : tickers.items.length > 0 ? (
-        <MarketTickerBar tickers={tickers.items} onItemClick={onTickerClick} />
-      ) : null}
+      <TickerSection state={tickers} onItemClick={onTickerClick} onRetry={onTickersRetry} />
 
       <div className="l:grid l:grid-cols-[minmax(0,1fr)_22rem] l:items-start l:gap-8 flex flex-col gap-8">
         <div className="flex min-w-0 flex-col gap-8">
-          {banners.status === 'loading' ? (
-            // The picture and the row of dots and arrows the carousel shows below it, so the
-            // sections under the banners do not jump when they arrive (layout shift).
-            <div aria-hidden className="flex flex-col gap-3">
-              <Skeleton className="aspect-[5/2] w-full rounded-2xl" />
-              <Skeleton className="h-8 w-full rounded-full" />
-            </div>
-          ) : banners.status === 'error' ? (
-            <SectionError what="Promo" />
-          ) : banners.items.length > 0 ? (
-            <BannerCarousel
-              banners={[...banners.items].sort((a, b) => a.order - b.order)}
-              onBannerClick={onBannerClick}
-              LinkComponent={LinkComponent}
-            />
-          ) : null}
-
-          {free ? (
-            <section
-              aria-labelledby={`${id}-upgrade`}
-              className="border-vip bg-vip/10 s:flex-row s:items-center flex flex-col gap-3 rounded-2xl border p-5"
-            >
-              <span className="bg-vip text-vip-foreground flex size-11 shrink-0 items-center justify-center rounded-full">
-                <CrownIcon aria-hidden className="size-5" />
-              </span>
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <h2 id={`${id}-upgrade`} className="text-foreground font-bold">
-                  Upgrade ke VIP
-                </h2>
-                <p className="text-foreground text-sm">
-                  Buka semua Trading Ideas, analisis lengkap dan Tanya Saham tanpa batas.
-                </p>
-              </div>
-              <Button onClick={onUpgrade} className="s:self-center self-start">
-                Lihat paket VIP
-              </Button>
-            </section>
-          ) : null}
-
-          <section aria-labelledby={`${id}-picks`} className="flex flex-col gap-3">
-            <SectionHeader
-              id={`${id}-picks`}
-              title="Trading ideas pilihan"
-              action={
-                <Button asChild variant="link" size="sm">
-                  <LinkComponent href={paths.stockpick()}>
-                    Lihat semua
-                    <ArrowRightIcon aria-hidden />
-                  </LinkComponent>
-                </Button>
-              }
-            />
-            {picks.status === 'loading' ? (
-              <div className="m:grid-cols-2 grid gap-3" aria-busy>
-                <Spinner label="Memuat trading ideas…" className="sr-only" />
-                {/* As many cards, about as tall, as the list shows: what follows does not jump. */}
-                {Array.from({ length: 4 }, (_, index) => (
-                  <Skeleton key={index} className="h-52 rounded-xl" />
-                ))}
-              </div>
-            ) : picks.status === 'error' ? (
-              <SectionError what="Trading ideas" onRetry={onPicksRetry} />
-            ) : picks.items.length === 0 ? (
-              <EmptyState
-                layout="inline"
-                title="Belum ada trading idea hari ini"
-                description="Ide terbaru dari tim analis akan muncul di sini."
-              />
-            ) : (
-              <ul className="m:grid-cols-2 grid gap-3">
-                {picks.items.slice(0, 4).map((pick) => (
-                  <li key={pick.id} className="flex">
-                    <StockPickCard
-                      className="w-full"
-                      pick={pick}
-                      now={now}
-                      locked={pick.is_vip && free}
-                      onOpen={onOpenPick}
-                      onUpgrade={onUpgrade}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <section aria-labelledby={`${id}-for-you`} className="flex flex-col gap-3">
-            <SectionHeader
-              id={`${id}-for-you`}
-              title="Untuk Anda"
-              action={
-                forYouHref ? (
-                  <Button asChild variant="link" size="sm">
-                    <LinkComponent href={forYouHref} onClick={onForYouSeeAll}>
-                      Lihat semua
-                      <ArrowRightIcon aria-hidden />
-                    </LinkComponent>
-                  </Button>
-                ) : undefined
-              }
-            />
-            {forYou.status === 'loading' ? (
-              <div className="flex gap-3 overflow-hidden">
-                {Array.from({ length: 3 }, (_, index) => (
-                  <Skeleton key={index} className="h-52 w-60 shrink-0 rounded-xl" />
-                ))}
-              </div>
-            ) : forYou.status === 'error' ? (
-              <SectionError what="Rekomendasi" onRetry={onForYouRetry} />
-            ) : forYou.items.length === 0 ? (
-              <EmptyState
-                layout="inline"
-                title="Belum ada rekomendasi"
-                description="Baca analisis dan ikuti ide trading agar rekomendasi makin pas."
-              />
-            ) : (
-              <ul className="m:mx-0 m:grid m:grid-cols-2 m:overflow-visible m:px-0 -mx-4 flex snap-x [scrollbar-width:none] gap-3 overflow-x-auto px-4 pb-1">
-                {forYou.items.map((item) => {
-                  const locked = item.is_vip && free;
-                  return (
-                    <li key={item.id} className="m:w-auto flex w-64 shrink-0 snap-start">
-                      <article className="group/for-you border-border bg-card shadow-card hover:shadow-raised focus-within:ring-ring relative flex w-full flex-col overflow-hidden rounded-xl border transition-shadow focus-within:ring-2">
-                        <div className="bg-muted relative aspect-video">
-                          {item.thumbnail ? (
-                            <img
-                              src={item.thumbnail}
-                              alt=""
-                              loading="lazy"
-                              className="size-full object-cover"
-                            />
-                          ) : (
-                            <NewspaperIcon
-                              aria-hidden
-                              className="text-muted-foreground absolute top-1/2 left-1/2 size-8 -translate-1/2"
-                            />
-                          )}
-                        </div>
-                        <div className="flex flex-1 flex-col gap-2 p-3">
-                          <div className="flex items-center gap-2">
-                            <Badge size="sm" variant="primary">
-                              {forYouTypeLabels[item.type]}
-                            </Badge>
-                            {item.is_vip ? <MembershipBadge level="vip" size="sm" /> : null}
-                          </div>
-                          <h3 className="text-foreground line-clamp-2 text-sm leading-5 font-bold">
-                            <LinkComponent
-                              href={item.landing_url}
-                              onClick={() => onForYouClick?.(item)}
-                              className="outline-none after:absolute after:inset-0 after:content-['']"
-                            >
-                              {item.title}
-                              {locked ? <span className="sr-only">, khusus member VIP</span> : null}
-                            </LinkComponent>
-                          </h3>
-                          {item.excerpt ? (
-                            <p className="text-muted-foreground line-clamp-2 text-xs">
-                              {item.excerpt}
-                            </p>
-                          ) : null}
-                        </div>
-                      </article>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
+          <BannerSection
+            state={banners}
+            onBannerClick={onBannerClick}
+            LinkComponent={LinkComponent}
+          />
+          {free ? <UpgradeOffer headingId={`${id}-upgrade`} onUpgrade={onUpgrade} /> : null}
+          <PicksSection
+            headingId={`${id}-picks`}
+            state={picks}
+            now={now}
+            free={free}
+            onOpenPick={onOpenPick}
+            onUpgrade={onUpgrade}
+            onRetry={onPicksRetry}
+            LinkComponent={LinkComponent}
+          />
+          <ForYouSection
+            headingId={`${id}-for-you`}
+            state={forYou}
+            free={free}
+            href={forYouHref}
+            onSeeAll={onForYouSeeAll}
+            onItemClick={onForYouClick}
+            onRetry={onForYouRetry}
+            LinkComponent={LinkComponent}
+          />
         </div>
 
         <div className="flex min-w-0 flex-col gap-8">
-          <section aria-labelledby={`${id}-events`} className="flex flex-col gap-3">
-            <SectionHeader id={`${id}-events`} title="Event mendatang" />
-            {events.status === 'loading' ? (
-              <div className="flex flex-col gap-3">
-                <Skeleton className="h-20 rounded-xl" />
-                <Skeleton className="h-20 rounded-xl" />
-              </div>
-            ) : events.status === 'error' ? (
-              <SectionError what="Event" onRetry={onEventsRetry} />
-            ) : events.items.length === 0 ? (
-              <EmptyState
-                layout="inline"
-                icon={<CalendarDaysIcon />}
-                title="Belum ada event"
-                description="Webinar dan kelas berikutnya akan diumumkan di sini."
-              />
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {events.items.map((item) => {
-                  const [day = '', month = ''] = formatDate(item.start_at).split(' ');
-                  return (
-                    <li key={item.id}>
-                      <article className="border-border bg-card shadow-card hover:shadow-raised focus-within:ring-ring relative flex gap-3 rounded-xl border p-3 transition-shadow focus-within:ring-2">
-                        <div
-                          aria-hidden
-                          className="bg-secondary text-secondary-foreground flex w-14 shrink-0 flex-col items-center justify-center rounded-lg py-2"
-                        >
-                          <span className="text-xl leading-6 font-extrabold">{day}</span>
-                          <span className="text-xs font-semibold">{month.slice(0, 3)}</span>
-                        </div>
-                        <div className="flex min-w-0 flex-1 flex-col gap-1">
-                          <h3 className="text-foreground text-sm leading-5 font-bold">
-                            <LinkComponent
-                              href={paths.event(item.slug)}
-                              onClick={() => onEventClick?.(item)}
-                              className="outline-none after:absolute after:inset-0 after:content-['']"
-                            >
-                              {item.title}
-                            </LinkComponent>
-                          </h3>
-                          <p className="text-muted-foreground text-xs">
-                            <time dateTime={item.start_at}>
-                              {formatDate(item.start_at)},{' '}
-                              {eventTime.format(new Date(item.start_at))} WIB
-                            </time>
-                          </p>
-                          <p className="text-muted-foreground flex items-center gap-1 text-xs">
-                            <MapPinIcon aria-hidden className="size-3.5 shrink-0" />
-                            <span className="truncate">{item.location}</span>
-                            {item.is_online ? (
-                              <Badge size="sm" variant="outline" className="ml-1">
-                                Online
-                              </Badge>
-                            ) : null}
-                          </p>
-                        </div>
-                      </article>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
-
-          <section
-            aria-labelledby={`${id}-lead`}
-            className="border-border bg-card shadow-card flex flex-col gap-3 rounded-2xl border p-5"
-          >
-            <h2 id={`${id}-lead`} className="text-foreground text-lg font-bold">
-              Konsultasi gratis
-            </h2>
-            <LeadCapture
-              values={leadValues}
-              onValuesChange={onLeadValuesChange}
-              onSubmit={onLeadSubmit}
-              status={leadStatus}
-              salesPhone={salesPhone}
-            />
-          </section>
+          <EventsSection
+            headingId={`${id}-events`}
+            state={events}
+            onEventClick={onEventClick}
+            onRetry={onEventsRetry}
+            LinkComponent={LinkComponent}
+          />
+          <LeadSection
+            headingId={`${id}-lead`}
+            values={leadValues}
+            onValuesChange={onLeadValuesChange}
+            onSubmit={onLeadSubmit}
+            status={leadStatus}
+            salesPhone={salesPhone}
+          />
         </div>
       </div>
 
