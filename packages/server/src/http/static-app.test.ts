@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaticApp } from './static-app.ts';
 
@@ -54,6 +54,18 @@ describe('issue 5: app and API on one origin', () => {
     expect(html).toContain('href="/assets/tabs-d.js"');
     // The entry's own imports are the build's to preload, not repeated.
     expect(html).not.toContain('href="/assets/shared-b.js"');
+  });
+
+  it('compresses the page itself when the browser accepts it (brotli, then gzip)', async () => {
+    const plain = await get('/login').text();
+    const brotli = get('/login', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('accept-encoding');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(plain);
+    const gzip = get('/login', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+    expect(plain).toContain('href="/assets/login.route-c.js"');
   });
 
   it('falls back to the page for unknown app paths, without route preloads', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matchRoute } from '@saham/domain/routes';
 
 /**
@@ -75,7 +76,8 @@ interface StaticFile {
 export class StaticApp {
   readonly dir: string;
   private readonly manifest: Record<string, ManifestChunk>;
-  private readonly pages = new Map<string, Uint8Array>();
+  /** Each route's page, built once: plain, brotli and gzip (the page is the first request). */
+  private readonly pages = new Map<string, Record<'plain' | 'br' | 'gzip', Uint8Array>>();
 
   constructor(dir: string) {
     this.dir = resolve(dir);
@@ -95,10 +97,15 @@ export class StaticApp {
    * everything it imports: the browser fetches them alongside the entry instead of discovering
    * them after it ran (one round trip less before the first screen on a slow network).
    */
-  private pageFor(pathname: string): Uint8Array {
+  private pageFor(pathname: string, acceptEncoding: string): StaticFile {
     const name = matchRoute(pathname)?.name ?? '';
-    const cached = this.pages.get(name);
-    if (cached) return cached;
+    const page = this.pages.get(name) ?? this.buildPage(name);
+    if (acceptEncoding.includes('br')) return { body: page.br, encoding: 'br' };
+    if (acceptEncoding.includes('gzip')) return { body: page.gzip, encoding: 'gzip' };
+    return { body: page.plain, encoding: null };
+  }
+
+  private buildPage(name: string): Record<'plain' | 'br' | 'gzip', Uint8Array> {
     const html = readFileSync(join(this.dir, 'index.html'), 'utf8');
     const suffix = `/${routeFileName(name)}.route.tsx`;
     const keys = Object.keys(this.manifest);
@@ -122,7 +129,8 @@ export class StaticApp {
       .filter((file) => file.endsWith('.js'))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const page = new TextEncoder().encode(html.replace('</head>', `${links}</head>`));
+    const plain = new TextEncoder().encode(html.replace('</head>', `${links}</head>`));
+    const page = { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
     this.pages.set(name, page);
     return page;
   }
@@ -173,9 +181,10 @@ export class StaticApp {
       file = join(this.dir, 'index.html');
     }
     const isPage = file === join(this.dir, 'index.html');
+    const acceptEncoding = request.headers.get('accept-encoding') ?? '';
     const { body, encoding } = isPage
-      ? { body: this.pageFor(pathname), encoding: null }
-      : this.read(file, request.headers.get('accept-encoding') ?? '');
+      ? this.pageFor(pathname, acceptEncoding)
+      : this.read(file, acceptEncoding);
     const headers = new Headers({
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': pathname.startsWith('/assets/') && direct ? IMMUTABLE : REVALIDATE,
