@@ -265,6 +265,8 @@ function BannerCarousel({
               <img
                 src={banner.image_url}
                 alt={banner.title}
+                // The first banner is the dashboard's largest paint on a phone (Lighthouse LCP).
+                fetchPriority={position === 0 ? 'high' : undefined}
                 draggable={false}
                 className="bg-muted aspect-[5/2] w-full object-cover"
               />
