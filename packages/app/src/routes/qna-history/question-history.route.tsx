@@ -30,6 +30,7 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [hasMore, setHasMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreError, setLoadMoreError] = useState(false);
   const [now] = useState(() => new Date());
 
   function requestPage(pageNumber: number) {
@@ -50,6 +51,7 @@ export function Component() {
         setTickets(response.data);
         setPage(1);
         setHasMore(response.next_page !== null);
+        setLoadMoreError(false);
         setLoaded({ key, status: 'success' });
       })
       .catch(() => current && setLoaded({ key, status: 'error' }));
@@ -79,17 +81,19 @@ export function Component() {
       now={now}
       hasMore={hasMore}
       loadingMore={loadingMore}
+      loadMoreError={loadMoreError}
       onLoadMore={() => {
         if (loadingMore || !hasMore) return;
         setLoadingMore(true);
+        setLoadMoreError(false);
         requestPage(page + 1)
           .then((response) => {
             setTickets((existing) => appendPage(existing, response.data));
             setPage(page + 1);
             setHasMore(response.next_page !== null);
           })
-          // The loaded rows stay; the button stays to try again.
-          .catch(() => undefined)
+          // The loaded rows stay, with the message and the button to try again.
+          .catch(() => setLoadMoreError(true))
           .finally(() => setLoadingMore(false));
       }}
       onRetry={() => setAttempt((count) => count + 1)}

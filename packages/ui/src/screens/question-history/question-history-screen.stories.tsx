@@ -155,6 +155,19 @@ export const LoadingMore: Story = {
 
 export const LoadingMoreDesktop: Story = { ...LoadingMore, globals: desktop };
 
+/** The next page failed: the rows stay, the member reads why and can try again. */
+export const LoadMoreError: Story = {
+  args: { hasMore: true, loadMoreError: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Halaman berikutnya gagal dimuat');
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoadMoreErrorDesktop: Story = { ...LoadMoreError, globals: desktop };
+
 export const LongContent: Story = { args: { tickets: longTickets } };
 
 export const LongContentDesktop: Story = { ...LongContent, globals: desktop };

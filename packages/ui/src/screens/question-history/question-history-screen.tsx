@@ -4,6 +4,7 @@ import { paths } from '@saham/domain/routes';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import InboxIcon from 'lucide-react/icons/inbox';
 import MessagesSquareIcon from 'lucide-react/icons/messages-square';
+import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button, buttonVariants } from '../../components/button.tsx';
 import { cardVariants } from '../../components/card.tsx';
@@ -51,6 +52,8 @@ export interface QuestionHistoryScreenProps {
   /** Another page exists (spec §3 pagination next_page). */
   hasMore: boolean;
   loadingMore?: boolean;
+  /** The next page failed: the loaded rows stay, with a message and the button to try again. */
+  loadMoreError?: boolean;
   onLoadMore: () => void;
   onRetry: () => void;
   /** How links render: the app's router link, `'a'` by default. */
@@ -105,6 +108,7 @@ export function QuestionHistoryScreen({
   now,
   hasMore,
   loadingMore = false,
+  loadMoreError = false,
   onLoadMore,
   onRetry,
   LinkComponent = 'a',
@@ -184,6 +188,12 @@ export function QuestionHistoryScreen({
                 </li>
               ))}
             </ul>
+            {loadMoreError && !loadingMore ? (
+              <Alert variant="danger" className="self-center">
+                <AlertTitle>Halaman berikutnya gagal dimuat</AlertTitle>
+                <AlertDescription>Periksa koneksi internet Anda, lalu coba lagi.</AlertDescription>
+              </Alert>
+            ) : null}
             {hasMore ? (
               <Button
                 variant="outline"
@@ -192,7 +202,7 @@ export function QuestionHistoryScreen({
                 aria-busy={loadingMore || undefined}
                 onClick={onLoadMore}
               >
-                {loadingMore ? 'Memuat…' : 'Muat lebih banyak'}
+                {loadingMore ? 'Memuat…' : loadMoreError ? 'Coba lagi' : 'Muat lebih banyak'}
               </Button>
             ) : null}
           </>
