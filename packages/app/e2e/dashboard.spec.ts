@@ -1,19 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-/** Closes the popup promotions (§4: one by one), which open over the dashboard on arrival. */
-async function closePopups(page: Page): Promise<number> {
-  const popup = page.getByRole('dialog');
-  await expect(popup).toBeVisible();
-  let closed = 0;
-  while (await popup.isVisible()) {
-    await page.keyboard.press('Escape');
-    closed += 1;
-    if (closed > 10) throw new Error('the popups never stopped');
-    await page.waitForTimeout(300);
-  }
-  return closed;
-}
+import { closePopups, expect, test } from './fixtures.ts';
 
 test.describe('§2 /dashboard', () => {
   test('shows the ticker, ideas, feed and events, and the popups one by one (§4)', async ({

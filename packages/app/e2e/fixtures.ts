@@ -2,7 +2,7 @@ import { type Page, test as base, expect } from '@playwright/test';
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
 import { type TestServer, startTestServer } from '@saham/server/testing/test-server';
-import { builtAppDir } from './app-dir.ts';
+import { builtAppDir, pushAppDir } from './app-dir.ts';
 
 /** The app built by the global setup. */
 export const appDir = builtAppDir;
@@ -27,6 +27,8 @@ export function demoAccount(who: DemoWho) {
 }
 
 interface Fixtures {
+  /** Which build the server serves: the default one, or the one with push configured. */
+  appBuild: 'default' | 'push';
   /** The reference server, fresh database, free port, serving the built app. */
   server: TestServer;
   /** Logs in through the API and opens `path` as that member (fast; the login UI has its own tests). */
@@ -38,9 +40,9 @@ interface Fixtures {
  * page's errors collected: an uncaught page error fails the test.
  */
 export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured first argument.
-  server: async ({}, use) => {
-    const server = await startTestServer({ appDir });
+  appBuild: ['default', { option: true }],
+  server: async ({ appBuild }, use) => {
+    const server = await startTestServer({ appDir: appBuild === 'push' ? pushAppDir : appDir });
     await use(server);
     await server.close();
   },
@@ -85,3 +87,17 @@ export async function loginThroughApi(page: Page, server: TestServer, who: DemoW
 }
 
 export { expect };
+
+/** Closes the popup promotions (§4: one by one), which open over the dashboard on arrival. */
+export async function closePopups(page: Page): Promise<number> {
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  let closed = 0;
+  while (await popup.isVisible()) {
+    await page.keyboard.press('Escape');
+    closed += 1;
+    if (closed > 10) throw new Error('the popups never stopped');
+    await page.waitForTimeout(300);
+  }
+  return closed;
+}

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtAppDir } from './app-dir.ts';
+import { builtAppDir, pushAppDir, pushBuildEnv } from './app-dir.ts';
 
 /**
  * Builds the app once for the run, so every test serves the code under test. E2E_APP_DIR builds
@@ -10,12 +10,13 @@ import { builtAppDir } from './app-dir.ts';
  */
 export default function globalSetup(): void {
   const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-  execFileSync(
-    'pnpm',
-    ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', builtAppDir, '--emptyOutDir'],
-    {
-      cwd: appDir,
-      stdio: 'inherit',
-    },
-  );
+  const build = (outDir: string, env: Record<string, string> = {}) =>
+    execFileSync(
+      'pnpm',
+      ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+      { cwd: appDir, stdio: 'inherit', env: { ...process.env, ...env } },
+    );
+  build(builtAppDir);
+  // The push specs need firebase configured; every other spec runs the build without it.
+  build(pushAppDir, pushBuildEnv);
 }
