@@ -6,7 +6,7 @@ import InboxIcon from 'lucide-react/icons/inbox';
 import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import type * as React from 'react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button } from '../../components/button.tsx';
@@ -18,6 +18,7 @@ import { Input, inputVariants } from '../../components/input.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useLoadMoreWhenVisible } from '../../lib/use-load-more-when-visible.ts';
 
 /**
  * Spec §2 analytics "filter by posted time". The spec shows no periods; these are the ones a
@@ -121,32 +122,6 @@ function CardSkeleton() {
       </div>
     </li>
   );
-}
-
-/**
- * Calls `onLoadMore` when the end of the list comes into view (spec §4: content lists append each
- * page), the "infinite" part; the button beside it does the same for keyboards and old browsers.
- */
-function useLoadMoreWhenVisible(enabled: boolean, onLoadMore: () => void) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(onLoadMore);
-  useEffect(() => {
-    latest.current = onLoadMore;
-  });
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      // Start loading a little before the member reaches the end.
-      { rootMargin: '0px 0px 400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return sentinel;
 }
 
 /**

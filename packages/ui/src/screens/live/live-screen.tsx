@@ -6,7 +6,7 @@ import LightbulbIcon from 'lucide-react/icons/lightbulb';
 import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import StarIcon from 'lucide-react/icons/star';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
 import {
   SignalBadge,
@@ -38,6 +38,7 @@ import {
   type StockPickCardPick,
 } from '../../components/stock-pick-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
+import { useLoadMoreWhenVisible } from '../../lib/use-load-more-when-visible.ts';
 
 /** Spec §2 stock picks: the two tabs, latest and watchlist. */
 export type LiveTab = 'latest' | 'watchlist';
@@ -129,28 +130,6 @@ function PickSkeleton() {
       </div>
     </li>
   );
-}
-
-/** Calls `onLoadMore` when the end of the list comes into view (the "infinite" part). */
-function useLoadMoreWhenVisible(enabled: boolean, onLoadMore: () => void) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(onLoadMore);
-  useEffect(() => {
-    latest.current = onLoadMore;
-  });
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      { rootMargin: '0px 0px 400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return sentinel;
 }
 
 /**
