@@ -108,15 +108,35 @@ export function MarketTickerBar({
   useEffect(() => {
     const track = trackRef.current;
     if (!moving || !track || typeof track.animate !== 'function') return undefined;
-    // The track holds the entries twice; sliding by one copy's width loops without a seam.
-    const distance = track.scrollWidth / 2;
-    const animation = track.animate(
-      [{ transform: 'translateX(0)' }, { transform: 'translateX(-50%)' }],
-      { duration: (distance / speed) * 1000, iterations: Infinity, easing: 'linear' },
-    );
-    animationRef.current = animation;
+    let animation: Animation | null = null;
+    const slide = (width: number) => {
+      // The track holds the entries twice; sliding by one copy's width loops without a seam.
+      const duration = (width / 2 / speed) * 1000;
+      if (duration <= 0) return;
+      if (animation) {
+        animation.effect?.updateTiming({ duration });
+        return;
+      }
+      animation = track.animate(
+        [{ transform: 'translateX(0)' }, { transform: 'translateX(-50%)' }],
+        { duration, iterations: Infinity, easing: 'linear' },
+      );
+      animationRef.current = animation;
+    };
+    // The width comes from a ResizeObserver, which reports it after the browser's own layout:
+    // reading scrollWidth here forced a layout of the whole page inside the commit (Lighthouse
+    // "forced reflow", about 70 ms on a throttled phone).
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => {
+            if (entry) slide(entry.contentRect.width);
+          });
+    if (observer) observer.observe(track);
+    else slide(track.scrollWidth);
     return () => {
-      animation.cancel();
+      observer?.disconnect();
+      animation?.cancel();
       animationRef.current = null;
     };
   }, [moving, tickers, speed]);
