@@ -223,12 +223,15 @@ describe('§8 errors are kept as status, message and data', () => {
   });
 
   it('always gives a decision that survives JSON unchanged', () => {
+    // A response body arrives as JSON text, so it is generated as text and parsed:
+    // fc.jsonValue() also yields -0, which no server can send (JSON.stringify(-0) is "0").
+    const wireBody = fc.json().map((text): unknown => JSON.parse(text));
     fc.assert(
       fc.property(
         fc.constantFrom(...httpClients),
         fc.constantFrom(...Object.values(paths)),
         fc.integer({ min: 0, max: 599 }),
-        fc.oneof(fc.constant(undefined), fc.jsonValue()),
+        fc.oneof(fc.constant(undefined), wireBody),
         fc.constantFrom('/dashboard', '/login', '/signup', '/stock'),
         fc.constantFrom(...errorFlows),
         (client, path, status, body, currentPath, flow) => {
