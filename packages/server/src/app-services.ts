@@ -4,6 +4,7 @@ import type { CodeSender, DevOutbox } from './delivery/code-sender.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
 import type { AccessTokens } from './security/access-token.ts';
+import type { AccountCache } from './services/account-cache.ts';
 import type { GoogleIdTokenVerifier } from './security/google-id-token.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface AppServices {
   /** The development outbox (absent in production mode). */
   outbox: DevOutbox | undefined;
   accessTokens: AccessTokens;
+  /** Recently authenticated accounts; call `forget` after changing an account or its sessions. */
+  accountCache: AccountCache;
   google: GoogleIdTokenVerifier;
   rateLimiter: RateLimiter;
   logger: Logger;

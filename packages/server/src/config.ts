@@ -81,6 +81,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: positiveInt.default(100),
   RATE_LIMIT_PER_ACCOUNT: positiveInt.default(20),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+  ACCOUNT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(1_000),
 });
 
 /** The validated configuration every part of the server reads. */
@@ -108,6 +109,11 @@ export interface ServerConfig {
   emailCodeTtlSeconds: number;
   rateLimits: Record<RateLimitedAction, RateLimitPolicy>;
   logRequests: boolean;
+  /**
+   * How long an authenticated account is reused before it is read again (services/account-cache.ts);
+   * 0 reads it on every call. The server's own changes are seen at once; outside ones within this.
+   */
+  accountCacheTtlMs: number;
 }
 
 /** Overrides a caller (a test, the run command) may pass on top of the environment. */
@@ -216,6 +222,7 @@ export function loadConfig(
     emailCodeTtlSeconds: overrides.emailCodeTtlSeconds ?? e.EMAIL_CODE_TTL_SECONDS,
     rateLimits,
     logRequests: overrides.logRequests ?? e.LOG_REQUESTS === 'true',
+    accountCacheTtlMs: overrides.accountCacheTtlMs ?? e.ACCOUNT_CACHE_TTL_MS,
   };
   const prefixCheck = apiPrefix.safeParse(config.apiPrefix);
   if (!prefixCheck.success) throw new ConfigError(formatIssues(prefixCheck.error));

@@ -16,6 +16,7 @@ import { consoleLogger, type Logger } from './logger.ts';
 import { routeModules } from './routes/index.ts';
 import { AccessTokens } from './security/access-token.ts';
 import { GoogleIdTokenVerifier } from './security/google-id-token.ts';
+import { AccountCache } from './services/account-cache.ts';
 
 /** Options of {@link createServer}; everything is optional. */
 export interface CreateServerOptions {
@@ -77,6 +78,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       sender: options.sender ?? outbox ?? new UnconfiguredSender(),
       outbox,
       accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+      accountCache: new AccountCache(config.accountCacheTtlMs),
       google: new GoogleIdTokenVerifier(config.google),
       rateLimiter: new RateLimiter(config.rateLimits, () => now().getTime()),
       logger,

@@ -11,6 +11,9 @@ export interface AccessClaims {
 const issuer = 'saham-reference-server';
 const audience = 'saham-members-api';
 
+/** How many verified tokens {@link AccessTokens} remembers (a few MB at most). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /**
  * Signs and verifies short-lived HS256 access JWTs (jose).
  * @example const tokens = new AccessTokens(secret, 900); const jwt = await tokens.sign(claims);
@@ -18,6 +21,13 @@ const audience = 'saham-members-api';
 export class AccessTokens {
   readonly #key: Uint8Array;
   readonly #ttlSeconds: number;
+  /**
+   * Tokens whose signature and claims were checked, with their expiry (epoch seconds). A token is
+   * immutable and signed by this key, so only its expiry can change the answer: every member call
+   * carries one, and WebCrypto's HMAC check was a tenth of the server's CPU under load (issue 3).
+   * Failures are never kept, so forged tokens cannot fill it.
+   */
+  readonly #verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   constructor(secret: string, ttlSeconds: number) {
     this.#key = new TextEncoder().encode(secret);
@@ -37,6 +47,32 @@ export class AccessTokens {
 
   /** The claims of a valid token, or null for a missing, expired, forged or malformed one. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.#verified.get(token);
+    if (known) {
+      // jose's rule: expired once `exp <= now` in whole seconds.
+      if (known.expiresAt > Math.floor(Date.now() / 1000)) return known.claims;
+      this.#verified.delete(token);
+      return null;
+    }
+    const claims = await this.#verifySignedToken(token);
+    if (claims) this.#remember(token, claims.claims, claims.expiresAt);
+    return claims?.claims ?? null;
+  }
+
+  #remember(token: string, claims: AccessClaims, expiresAt: number | undefined): void {
+    // A token without an expiry (never signed here) is checked every time.
+    if (expiresAt === undefined) return;
+    if (this.#verified.size >= VERIFIED_TOKENS_KEPT) {
+      // Maps iterate in insertion order: drop the oldest.
+      const oldest = this.#verified.keys().next().value;
+      if (oldest !== undefined) this.#verified.delete(oldest);
+    }
+    this.#verified.set(token, { claims, expiresAt });
+  }
+
+  async #verifySignedToken(
+    token: string,
+  ): Promise<{ claims: AccessClaims; expiresAt: number | undefined } | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ['HS256'],
@@ -54,7 +90,7 @@ export class AccessTokens {
       ) {
         return null;
       }
-      return { accountId, role, familyId };
+      return { claims: { accountId, role, familyId }, expiresAt: payload.exp };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

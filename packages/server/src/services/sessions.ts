@@ -65,7 +65,9 @@ export async function rotateRefreshToken(
 ): Promise<TokenPair> {
   const now = services.now();
   const hash = sha256Hex(presented);
-  const outcome = await services.db.transaction(async (tx) => {
+  type Outcome =
+    null | { reused: number } | { account: Account; familyId: string; refreshToken: string };
+  const outcome = await services.db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select({ token: refreshTokens, account: accounts })
       .from(refreshTokens)
@@ -74,7 +76,7 @@ export async function rotateRefreshToken(
     if (!row || row.token.revokedAt) return null;
     if (row.token.rotatedAt) {
       await revokeFamily(tx, row.token.familyId, now);
-      return 'reused' as const;
+      return { reused: row.account.id };
     }
     if (row.token.expiresAt <= now || row.account.status !== 'active') return null;
     // Conditional update: of two concurrent refreshes with the same token only one rotates it.
@@ -85,7 +87,7 @@ export async function rotateRefreshToken(
       .returning({ id: refreshTokens.id });
     if (rotated.length === 0) {
       await revokeFamily(tx, row.token.familyId, now);
-      return 'reused' as const;
+      return { reused: row.account.id };
     }
     const refreshToken = await storeRefreshToken(
       services,
@@ -96,7 +98,12 @@ export async function rotateRefreshToken(
     );
     return { account: row.account, familyId: row.token.familyId, refreshToken };
   });
-  if (outcome === null || outcome === 'reused') throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+  if (outcome === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+  if ('reused' in outcome) {
+    // Committed: the family's access tokens must stop working on the next call.
+    services.accountCache.forget(outcome.reused);
+    throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+  }
   const token = await services.accessTokens.sign({
     accountId: outcome.account.id,
     role: outcome.account.role,
@@ -106,7 +113,8 @@ export async function rotateRefreshToken(
 }
 
 /**
- * Revokes every refresh token of a session; its access tokens stop working at once too.
+ * Revokes every refresh token of a session; its access tokens stop working at once too, once the
+ * caller has told `services.accountCache` (after the commit).
  * @example await revokeFamily(services.db, viewer.familyId, services.now())
  */
 export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
@@ -117,7 +125,8 @@ export async function revokeFamily(db: Database, familyId: string, now: Date): P
 }
 
 /**
- * Revokes every session of an account but one (after a password change or reset).
+ * Revokes every session of an account but one (after a password change or reset); the caller
+ * then tells `services.accountCache` (after the commit).
  * @example await revokeOtherSessions(services.db, account.id, viewer.familyId, now)
  */
 export async function revokeOtherSessions(

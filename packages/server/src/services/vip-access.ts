@@ -2,8 +2,9 @@ import {
   MEMBERSHIP_EXPIRED_MESSAGE,
   NO_PREVIEW_FOR_FREE_USER_MESSAGE,
 } from '@saham/domain/server-messages';
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { placeholderFor } from '../db/prepared.ts';
 import { memberships } from '../db/schema.ts';
 import type { Viewer } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
@@ -17,10 +18,42 @@ import { membershipOf } from './membership.ts';
  * @example db.select({ ...columns, viewerVip: viewerSeesVip(viewer, services.now()) })
  */
 export function viewerSeesVip(viewer: Viewer | null, now: Date): SQL<boolean> {
-  if (!viewer) return sql<boolean>`false`;
-  if (viewer.account.role === 'analyst') return sql<boolean>`true`;
+  if (viewer && viewer.account.role !== 'analyst') return runningVip(viewer.account.id, now);
+  return fixedAccess(viewer ? 'analyst' : 'anonymous');
+}
+
+/** Who asks, as far as VIP access goes: the SQL of {@link viewerSeesVipPrepared} differs by it. */
+export type VipViewerKind = 'anonymous' | 'analyst' | 'member';
+
+/**
+ * The kind of caller, which picks the SQL of {@link viewerSeesVipPrepared}.
+ * @example vipViewerKind(viewer) // 'member'
+ */
+export function vipViewerKind(viewer: Viewer | null): VipViewerKind {
+  if (!viewer) return 'anonymous';
+  return viewer.account.role === 'analyst' ? 'analyst' : 'member';
+}
+
+/**
+ * {@link viewerSeesVip} for a prepared query: the member's id and the time come as the
+ * placeholders `viewerId` and `now` (a Date).
+ * @example db.select({ ...columns, viewerVip: viewerSeesVipPrepared(vipViewerKind(viewer)) })…prepare(name)
+ */
+export function viewerSeesVipPrepared(kind: VipViewerKind): SQL<boolean> {
+  return kind === 'member'
+    ? runningVip(sql.placeholder('viewerId'), placeholderFor(memberships.expiresAt, 'now'))
+    : fixedAccess(kind);
+}
+
+/** Anonymous callers never see VIP content; analysts always do. */
+function fixedAccess(kind: Exclude<VipViewerKind, 'member'>): SQL<boolean> {
+  return kind === 'analyst' ? sql<boolean>`true` : sql<boolean>`false`;
+}
+
+/** Whether the account has a VIP membership running at `now` (memberships_account_idx). */
+function runningVip(accountId: number | Placeholder, now: Date | SQL): SQL<boolean> {
   return sql<boolean>`exists (${sql`select 1 from ${memberships} where ${and(
-    eq(memberships.accountId, viewer.account.id),
+    eq(memberships.accountId, accountId),
     eq(memberships.level, 'vip'),
     isNull(memberships.cancelledAt),
     gt(memberships.expiresAt, now),

@@ -89,6 +89,7 @@ export const passwordRoutes: ContractRoutes = (implement) => {
       return true;
     });
     if (!applied) throw new HttpError(400, INVALID_VERIFICATION_CODE_MESSAGE, { field: 'code' });
+    services.accountCache.forget(accountId);
     return { status: 200, message: 'success', data: null };
   });
 
@@ -105,6 +106,7 @@ export const passwordRoutes: ContractRoutes = (implement) => {
       .set({ passwordHash: await hashPassword(body.password), updatedAt: now })
       .where(eq(accounts.id, viewer.account.id));
     await revokeOtherSessions(services.db, viewer.account.id, viewer.familyId, now);
+    services.accountCache.forget(viewer.account.id);
     return { status: 200, message: 'success', data: null };
   });
 };

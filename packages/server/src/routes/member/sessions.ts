@@ -67,6 +67,7 @@ export const sessionRoutes: ContractRoutes = (implement) => {
           })
           .where(eq(accounts.id, byEmail.id))
           .returning();
+        services.accountCache.forget(byEmail.id);
       }
     }
     // spec §2, §8: an unregistered Google account at login answers 401; the app offers signup.
@@ -84,6 +85,7 @@ export const sessionRoutes: ContractRoutes = (implement) => {
   implement('logout', async ({ viewer, services }) => {
     // spec §7: logout with device=web revokes this browser's session (its refresh family).
     await revokeFamily(services.db, viewer.familyId, services.now());
+    services.accountCache.forget(viewer.account.id);
     return { status: 200, message: 'success', data: null };
   });
 };
