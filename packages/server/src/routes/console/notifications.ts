@@ -4,6 +4,7 @@ import type { NotificationCategorySlug } from '@saham/domain/notifications';
 import { NOT_FOUND_MESSAGE } from '@saham/domain/server-messages';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ContractRoutes } from '../../contract.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { notificationCategories, notifications } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listResponse, pageWindow } from '../../http/pagination.ts';
@@ -65,21 +66,30 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
+/** The kinds of inbox tab, which differ in their SQL: every notification, 'other', one category. */
+type TabKind = 'all' | 'other' | 'one';
+
 /**
- * The condition for one inbox tab. An unknown category answers 400 naming the field, so a typo in
- * a client is not silently an empty tab.
+ * The kind of an inbox tab. An unknown category answers 400 naming the field, so a typo in a
+ * client is not silently an empty tab.
  */
-function categoryCondition(slug: string, known: readonly string[]): SQL | undefined {
-  if (slug === ALL_CATEGORIES) return undefined;
+function tabKind(slug: string, known: readonly string[]): TabKind {
+  if (slug === ALL_CATEGORIES) return 'all';
   if (!known.includes(slug)) {
     throw new HttpError(400, `category: must be one of ${[ALL_CATEGORIES, ...known].join(', ')}`, {
       field: 'category',
     });
   }
+  return slug === UNCATEGORISED ? 'other' : 'one';
+}
+
+/** The condition of a tab, its category the placeholder `category`. */
+function tabCondition(kind: TabKind): SQL | undefined {
+  if (kind === 'all') return undefined;
   // Uncategorised notifications belong to the 'other' tab (see UNCATEGORISED).
-  return slug === UNCATEGORISED
-    ? sql`coalesce(${notificationCategories.slug}, ${UNCATEGORISED}) = ${slug}`
-    : eq(notificationCategories.slug, slug);
+  return kind === 'other'
+    ? sql`coalesce(${notificationCategories.slug}, ${UNCATEGORISED}) = ${sql.placeholder('category')}`
+    : eq(notificationCategories.slug, sql.placeholder('category'));
 }
 
 /**
@@ -89,37 +99,46 @@ function categoryCondition(slug: string, known: readonly string[]): SQL | undefi
  */
 export const notificationRoutes: ContractRoutes = (implement) => {
   implement('notificationList', async ({ query, viewer, services }) => {
-    const conditions: (SQL | undefined)[] = [eq(notifications.accountId, viewer.account.id)];
+    const { db } = services;
+    let shape: TabKind = 'all';
     if (query.category) {
-      const known = await services.db
+      const known = await db
         .select({ slug: notificationCategories.slug })
         .from(notificationCategories);
-      conditions.push(
-        categoryCondition(
-          query.category,
-          known.map((row) => row.slug),
-        ),
+      shape = tabKind(
+        query.category,
+        known.map((row) => row.slug),
       );
     }
-    const where = and(...conditions);
+    // Prepared once per kind of tab, the values as placeholders.
+    const where = () =>
+      and(eq(notifications.accountId, sql.placeholder('accountId')), tabCondition(shape));
+    const values = { accountId: viewer.account.id, category: query.category };
     // spec §7, §9: the app asks for one page of 10000 (the contract's default and maximum size);
     // the `timestamp` only defeats caches, and every answer is sent no-store (app.ts).
-    const { limit, offset } = pageWindow(query);
-    const rows = await services.db
-      .select({ ...notificationColumns, total: totalRows() })
-      .from(notifications)
-      .leftJoin(notificationCategories, eq(notificationCategories.id, notifications.categoryId))
-      .where(where)
-      // Newest first; the id breaks ties so pages never overlap.
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await totalOf(rows, query, async () => {
-      const [row] = await services.db
-        .select({ count: count() })
+    const page = preparedQuery(db, `notificationList:${shape}`, (name) =>
+      db
+        .select({ ...notificationColumns, total: totalRows() })
         .from(notifications)
         .leftJoin(notificationCategories, eq(notificationCategories.id, notifications.categoryId))
-        .where(where);
+        .where(where())
+        // Newest first; the id breaks ties so pages never overlap.
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    );
+    const rows = await page.execute({ ...values, ...pageWindow(query) });
+    const total = await totalOf(rows, query, async () => {
+      const counted = preparedQuery(db, `notificationList:${shape}:count`, (name) =>
+        db
+          .select({ count: count() })
+          .from(notifications)
+          .leftJoin(notificationCategories, eq(notificationCategories.id, notifications.categoryId))
+          .where(where())
+          .prepare(name),
+      );
+      const [row] = await counted.execute(values);
       return row?.count ?? 0;
     });
     return listResponse(rows.map(toNotification), total, query);

@@ -4,6 +4,7 @@ import { NOT_FOUND_MESSAGE } from '@saham/domain/server-messages';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ContractRoutes } from '../../contract.ts';
 import type { Database } from '../../db/database.ts';
+import { placeholderFor, preparedQuery } from '../../db/prepared.ts';
 import { categories, posts } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listResponse, pageWindow, type PageRequest } from '../../http/pagination.ts';
@@ -176,8 +177,15 @@ const sorts = {
   'posted_at asc': [asc(posts.publishedAt), asc(posts.id)],
 } as const satisfies Record<string, SQL[]>;
 
+/** A post list prepared once (see db/prepared.ts): its name and the values of its placeholders. */
+export interface PreparedPostList {
+  name: string;
+  values: Record<string, unknown>;
+}
+
 /**
  * Runs a paged post query: one round trip for the page and its total; listed posts carry no body.
+ * With `prepared`, `where` holds placeholders and the query is built once per name.
  * @example return pagedPosts(services.db, eq(posts.publishedOn, 'analysis'), [desc(posts.publishedAt)], query)
  */
 export async function pagedPosts(
@@ -185,22 +193,33 @@ export async function pagedPosts(
   where: SQL | undefined,
   order: readonly SQL[],
   request: PageRequest,
+  prepared?: PreparedPostList,
 ) {
-  const { limit, offset } = pageWindow(request);
-  const rows = await db
-    .select({ ...postColumns, total: totalRows() })
-    .from(posts)
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const total = await totalOf(rows, request, async () => {
-    const [row] = await db
+  const page = () =>
+    db
+      .select({ ...postColumns, total: totalRows() })
+      .from(posts)
+      .leftJoin(categories, eq(categories.id, posts.categoryId))
+      .where(where)
+      .orderBy(...order);
+  const count = () =>
+    db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(posts)
       .leftJoin(categories, eq(categories.id, posts.categoryId))
       .where(where);
+  const { limit, offset } = pageWindow(request);
+  const rows = prepared
+    ? await preparedQuery(db, prepared.name, (name) =>
+        page().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+      ).execute({ ...prepared.values, limit, offset })
+    : await page().limit(limit).offset(offset);
+  const total = await totalOf(rows, request, async () => {
+    const [row] = prepared
+      ? await preparedQuery(db, `${prepared.name}:count`, (name) => count().prepare(name)).execute(
+          prepared.values,
+        )
+      : await count();
     return row?.count ?? 0;
   });
   return listResponse(rows.map(listedPost), total, request);
@@ -219,18 +238,33 @@ export const matchesText = (text: string) =>
 export const postRoutes: ContractRoutes = (implement) => {
   implement('postList', async ({ query, services }) => {
     const filters = parsePostFilters(query.query);
-    const conditions: (SQL | undefined)[] = [eq(posts.publishedOn, filters.published_on)];
-    if (filters.category) conditions.push(eq(categories.slug, filters.category));
-    if (filters.content_format) conditions.push(eq(posts.contentFormat, filters.content_format));
+    // Prepared once per sort and set of filters, the values as placeholders.
+    const conditions: (SQL | undefined)[] = [eq(posts.publishedOn, sql.placeholder('publishedOn'))];
+    if (filters.category) conditions.push(eq(categories.slug, sql.placeholder('category')));
+    if (filters.content_format) {
+      conditions.push(eq(posts.contentFormat, sql.placeholder('contentFormat')));
+    }
     if (filters.search) {
-      const pattern = containsPattern(filters.search);
+      const pattern = sql.placeholder('pattern');
       conditions.push(or(ilike(posts.title, pattern), ilike(posts.excerpt, pattern)));
     }
     const { from, until } = wibDayRange(filters.startDate, filters.endDate);
-    if (from) conditions.push(gte(posts.publishedAt, from));
-    if (until) conditions.push(lt(posts.publishedAt, until));
-    if (filters.stock) conditions.push(sql`${filters.stock} = any(${posts.stockCodes})`);
-    return pagedPosts(services.db, and(...conditions), sorts[query.sort], query);
+    if (from) conditions.push(gte(posts.publishedAt, placeholderFor(posts.publishedAt, 'from')));
+    if (until) conditions.push(lt(posts.publishedAt, placeholderFor(posts.publishedAt, 'until')));
+    if (filters.stock) conditions.push(sql`${sql.placeholder('stock')} = any(${posts.stockCodes})`);
+    const set = filterKeys.filter((key) => key !== 'published_on' && filters[key] !== undefined);
+    return pagedPosts(services.db, and(...conditions), sorts[query.sort], query, {
+      name: `postList:${query.sort}:${set.join(',')}`,
+      values: {
+        publishedOn: filters.published_on,
+        category: filters.category,
+        contentFormat: filters.content_format,
+        pattern: filters.search ? containsPattern(filters.search) : undefined,
+        from,
+        until,
+        stock: filters.stock,
+      },
+    });
   });
 
   implement('postSearch', async ({ query, services }) => {

@@ -5,14 +5,19 @@ import type {
   stockPickStatusValues,
 } from '@saham/domain/api/emitten';
 import { NOT_FOUND_MESSAGE } from '@saham/domain/server-messages';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ContractRoutes } from '../../contract.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { stockDiary, stockPicks, stockPrices, stocks } from '../../db/schema.ts';
 import type { Viewer } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listResponse, pageWindow } from '../../http/pagination.ts';
 import { containsPattern, scalar, totalOf, totalRows } from '../../services/paging.ts';
-import { assertVipAccess, viewerSeesVip } from '../../services/vip-access.ts';
+import {
+  assertVipAccess,
+  vipViewerKind,
+  viewerSeesVipPrepared,
+} from '../../services/vip-access.ts';
 
 type Duration = (typeof durationValues)[number];
 type PickStatus = (typeof stockPickStatusValues)[number];
@@ -77,10 +82,40 @@ interface PickRow {
 /** Which ideas a {category} segment names, for the viewer. */
 function categoryCondition(category: string, viewer: Viewer): SQL {
   if (category === LATEST_CATEGORY) return sql`true`;
-  if (category === WATCHLIST_CATEGORY) {
-    return sql`exists (select 1 from ${stockDiary} where ${stockDiary.stockPickId} = ${stockPicks.id} and ${stockDiary.accountId} = ${viewer.account.id} and ${stockDiary.status} = 'open')`;
-  }
+  if (category === WATCHLIST_CATEGORY) return heldBy(viewer.account.id);
   return eq(stockPicks.category, category);
+}
+
+/** The ideas the member holds (a buy recorded in the stock diary and not sold yet). */
+function heldBy(accountId: number | Placeholder): SQL {
+  return sql`exists (select 1 from ${stockDiary} where ${stockDiary.stockPickId} = ${stockPicks.id} and ${stockDiary.accountId} = ${accountId} and ${stockDiary.status} = 'open')`;
+}
+
+/** What changes the SQL of a list call: the tab's kind and the filters it sets. */
+interface ListShape {
+  tab: 'latest' | 'watchlist' | 'category';
+  search: boolean;
+  period: boolean;
+  strategy: boolean;
+}
+
+/**
+ * The list's conditions with placeholders for its values (category, viewerId, pattern, period,
+ * strategy), as prepared once per shape.
+ */
+function listConditions(shape: ListShape): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (shape.tab === 'category') {
+    conditions.push(eq(stockPicks.category, sql.placeholder('category')));
+  }
+  if (shape.tab === 'watchlist') conditions.push(heldBy(sql.placeholder('viewerId')));
+  if (shape.search) {
+    const pattern = sql.placeholder('pattern');
+    conditions.push(or(ilike(stocks.code, pattern), ilike(stocks.name, pattern)) as SQL);
+  }
+  if (shape.period) conditions.push(eq(stockPicks.duration, sql.placeholder('period')));
+  if (shape.strategy) conditions.push(eq(stockPicks.strategy, sql.placeholder('strategy')));
+  return and(...conditions);
 }
 
 /** The full idea (the detail adds its analysis; lists leave the HTML for the detail's tab). */
@@ -130,37 +165,55 @@ function lockedPick(row: PickRow): LockedStockPick {
 /** spec §7 emitten stock picks (trading ideas): the list of a category and one idea. */
 export const stockPickRoutes: ContractRoutes = (implement) => {
   implement('stockPickList', async ({ params, query, viewer, services }) => {
-    const conditions: SQL[] = [categoryCondition(params.category, viewer)];
+    const { db } = services;
     // spec §7: the query is search|period|strategy, parsed by the contract into its set parts.
     const filter = query.query ?? {};
-    if (filter.search) {
-      const pattern = containsPattern(filter.search);
-      conditions.push(or(ilike(stocks.code, pattern), ilike(stocks.name, pattern)) as SQL);
-    }
-    if (filter.period) conditions.push(eq(stockPicks.duration, filter.period));
-    if (filter.strategy) conditions.push(eq(stockPicks.strategy, filter.strategy));
-    const where = and(...conditions);
-    const { limit, offset } = pageWindow(query);
-    const rows = await services.db
-      .select({
-        ...pickColumns,
-        total: totalRows(),
-        viewerVip: viewerSeesVip(viewer, services.now()),
-      })
-      .from(stockPicks)
-      .innerJoin(stocks, eq(stocks.id, stockPicks.stockId))
-      .where(where)
-      .orderBy(desc(stockPicks.publishedAt), desc(stockPicks.id))
-      .limit(limit)
-      .offset(offset);
+    const shape: ListShape = {
+      tab:
+        params.category === LATEST_CATEGORY
+          ? 'latest'
+          : params.category === WATCHLIST_CATEGORY
+            ? 'watchlist'
+            : 'category',
+      search: Boolean(filter.search),
+      period: Boolean(filter.period),
+      strategy: Boolean(filter.strategy),
+    };
+    const vipAccess = vipViewerKind(viewer);
+    const key = `stockPickList:${shape.tab}:${shape.search}:${shape.period}:${shape.strategy}`;
+    const page = preparedQuery(db, `${key}:${vipAccess}`, (name) =>
+      db
+        .select({ ...pickColumns, total: totalRows(), viewerVip: viewerSeesVipPrepared(vipAccess) })
+        .from(stockPicks)
+        .innerJoin(stocks, eq(stocks.id, stockPicks.stockId))
+        .where(listConditions(shape))
+        .orderBy(desc(stockPicks.publishedAt), desc(stockPicks.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    );
+    const values = {
+      category: params.category,
+      viewerId: viewer.account.id,
+      pattern: filter.search ? containsPattern(filter.search) : null,
+      period: filter.period ?? null,
+      strategy: filter.strategy ?? null,
+      now: services.now(),
+      ...pageWindow(query),
+    };
+    const rows = await page.execute(values);
     // An empty page locks nothing, so it needs no membership either.
     const vip = rows[0]?.viewerVip === true;
     const total = await totalOf(rows, query, async () => {
-      const [row] = await services.db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(stockPicks)
-        .innerJoin(stocks, eq(stocks.id, stockPicks.stockId))
-        .where(where);
+      const count = preparedQuery(db, `${key}:count`, (name) =>
+        db
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(stockPicks)
+          .innerJoin(stocks, eq(stocks.id, stockPicks.stockId))
+          .where(listConditions(shape))
+          .prepare(name),
+      );
+      const [row] = await count.execute(values);
       return row?.count ?? 0;
     });
     return listResponse(
