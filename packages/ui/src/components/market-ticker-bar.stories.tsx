@@ -45,6 +45,8 @@ export const Moving: Story = {
 
     await step('the keyboard stops it and reaches every entry', async () => {
       await userEvent.tab();
+      await expect(canvas.getByRole('combobox', { name: 'Jenis ticker' })).toHaveFocus();
+      await userEvent.tab();
       await expect(canvas.getByRole('button', { name: /IHSG/ })).toHaveFocus();
       await waitFor(() => expect(region).toHaveAttribute('data-state', 'paused'));
       await userEvent.keyboard('{Enter}');
@@ -72,4 +74,29 @@ export const Paused: Story = {
 export const Mobile: Story = {
   args: { reducedMotion: true },
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The type picker narrows the row to one kind of entry and reports the pick. */
+export const ByType: Story = {
+  args: { reducedMotion: true, onTypeChange: fn() },
+  play: async ({ args, canvas }) => {
+    const picker = canvas.getByRole('combobox', { name: 'Jenis ticker' });
+    await expect(picker).toHaveValue('all');
+    await userEvent.selectOptions(picker, 'Sektor');
+    await expect(args.onTypeChange).toHaveBeenCalledWith('sector');
+    const sectors = DEMO_TICKERS.filter((item) => item.type === 'sector');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(sectors.length);
+    await expect(canvas.queryByRole('button', { name: /IHSG/ })).not.toBeInTheDocument();
+  },
+};
+
+/** One kind of entry only: no picker, nothing to narrow. */
+export const OneType: Story = {
+  args: {
+    reducedMotion: true,
+    tickers: DEMO_TICKERS.filter((item) => item.type === 'index'),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox', { name: 'Jenis ticker' })).not.toBeInTheDocument();
+  },
 };

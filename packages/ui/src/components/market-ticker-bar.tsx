@@ -1,12 +1,13 @@
-import type { ticker } from '@saham/domain/api/content';
+import { tickerTypeValues, type ticker } from '@saham/domain/api/content';
 import { formatRupiah } from '@saham/domain/money';
 import PauseIcon from 'lucide-react/icons/pause';
 import PlayIcon from 'lucide-react/icons/play';
 import type * as React from 'react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 import { IconButton } from './icon-button.tsx';
+import { inputVariants } from './input.tsx';
 import { PriceChange } from './price-change.tsx';
 
 /**
@@ -14,6 +15,17 @@ import { PriceChange } from './price-change.tsx';
  * stock. The domain exports the schema; this is its parsed type.
  */
 export type MarketTicker = (typeof ticker)['_zod']['output'];
+
+/** What the ticker shows: every entry, or one kind (spec §3 analytics label "ticker type"). */
+export type MarketTickerType = MarketTicker['type'] | 'all';
+
+/** The kinds of entry as members read them, in the order the type picker offers them. */
+export const tickerTypeLabels: Record<MarketTickerType, string> = {
+  all: 'Semua',
+  index: 'Indeks',
+  sector: 'Sektor',
+  stock: 'Saham',
+};
 
 const indexNumber = new Intl.NumberFormat('id-ID', {
   minimumFractionDigits: 2,
@@ -69,6 +81,12 @@ export type MarketTickerBarProps = Omit<React.ComponentProps<'section'>, 'childr
   reducedMotion?: boolean;
   /** Scrolling speed in pixels per second. */
   speed?: number;
+  /** The kind of entry shown, when the caller owns it. */
+  type?: MarketTickerType;
+  /** The kind shown first; every entry by default. */
+  defaultType?: MarketTickerType;
+  /** Called when the member picks a kind (spec §1 analytics: ticker type click). */
+  onTypeChange?: (type: MarketTickerType) => void;
 };
 
 /**
@@ -76,7 +94,10 @@ export type MarketTickerBarProps = Omit<React.ComponentProps<'section'>, 'childr
  * Accessible by design (WCAG 2.2.2): it never moves for members who prefer reduced motion, it has
  * a pause button, and it stops while hovered or while the keyboard is inside it, so every entry
  * can be reached with Tab and scrolled into view. Paused, it becomes a row the member scrolls.
- * Each entry is a button that reports the pick through `onItemClick`.
+ * Each entry is a button that reports the pick through `onItemClick`. When the entries are of more
+ * than one kind (indices, sectors, stocks), a picker at the start narrows the row to one kind; the
+ * spec names the "ticker type" label but shows no control for it (§3), so this is our design: a
+ * native select, which keeps the bar one line high on a phone and opens the system's picker.
  * @example <MarketTickerBar tickers={tickers} onItemClick={(item) => track('ticker', item.type)} />
  */
 export function MarketTickerBar({
@@ -89,6 +110,9 @@ export function MarketTickerBar({
   onPausedChange,
   reducedMotion,
   speed = 40,
+  type: typeProp,
+  defaultType = 'all',
+  onTypeChange,
   onFocus,
   onBlur,
   ...props
@@ -100,10 +124,27 @@ export function MarketTickerBar({
     defaultValue: defaultPaused,
     onChange: onPausedChange,
   });
+  const [type, setType] = useControllableState<MarketTickerType>({
+    value: typeProp,
+    defaultValue: defaultType,
+    onChange: onTypeChange,
+  });
+  const typeId = useId();
+  // Only the kinds the server sent, in a fixed order; one kind needs no picker.
+  const kinds = useMemo(
+    () => tickerTypeValues.filter((kind) => tickers.some((item) => item.type === kind)),
+    [tickers],
+  );
+  // A kind that a refresh no longer carries falls back to every entry rather than an empty row.
+  const current: MarketTickerType = type === 'all' || kinds.includes(type) ? type : 'all';
+  const shown = useMemo(
+    () => (current === 'all' ? tickers : tickers.filter((item) => item.type === current)),
+    [tickers, current],
+  );
   const [keyboardInside, setKeyboardInside] = useState(false);
   const trackRef = useRef<HTMLDivElement>(null);
   const animationRef = useRef<Animation | null>(null);
-  const moving = !calm && !paused && !keyboardInside && tickers.length > 0;
+  const moving = !calm && !paused && !keyboardInside && shown.length > 0;
 
   useEffect(() => {
     const track = trackRef.current;
@@ -139,7 +180,7 @@ export function MarketTickerBar({
       animation?.cancel();
       animationRef.current = null;
     };
-  }, [moving, tickers, speed]);
+  }, [moving, shown, speed]);
 
   const state = calm ? 'static' : moving ? 'running' : 'paused';
 
@@ -152,7 +193,7 @@ export function MarketTickerBar({
         aria-hidden={repeat || undefined}
         inert={repeat || undefined}
       >
-        {tickers.map((item) => (
+        {shown.map((item) => (
           <li key={item.code} className="flex">
             <button
               type="button"
@@ -201,6 +242,25 @@ export function MarketTickerBar({
       }}
       {...props}
     >
+      {kinds.length > 1 ? (
+        <>
+          <label htmlFor={typeId} className="sr-only">
+            Jenis ticker
+          </label>
+          <select
+            id={typeId}
+            value={current}
+            onChange={(event) => setType(event.target.value as MarketTickerType)}
+            className={cn(inputVariants({ size: 'sm' }), 'w-auto shrink-0 cursor-pointer pr-8')}
+          >
+            {(['all', ...kinds] as const).map((kind) => (
+              <option key={kind} value={kind}>
+                {tickerTypeLabels[kind]}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
       <div
         data-slot="market-ticker-viewport"
         className={cn(

@@ -4,6 +4,7 @@ import type { PopupPromotionState } from '@saham/domain/popups';
 import { paths } from '@saham/domain/routes';
 import type { StockPickCardPick } from '@saham/ui/components/stock-pick-card';
 import type { PopupPromotion } from '@saham/ui/components/popup-promotion-dialog';
+import type { MarketTickerType } from '@saham/ui/components/market-ticker-bar';
 import {
   DashboardScreen,
   type LeadFormValues,
@@ -42,6 +43,7 @@ function readLeadDraft(): LeadFormValues {
 const STRIP_SIZE = 6;
 
 /** Handlers that need nothing from the render: one identity for the page's life. */
+const pickTickerType = (tickerType: MarketTickerType) => track('ticker_type_click', { tickerType });
 const clickBanner = (banner: PromoBanner) => track('home_banner_click', { banner: banner.title });
 const clickForYou = (item: ForYouItem) =>
   track('feed_for_you_content_click', { content: item.type, contentTitle: item.title });
@@ -186,6 +188,7 @@ export function Component() {
       tickers={tickers.state}
       onTickersRetry={tickers.retry}
       onTickerClick={openTicker}
+      onTickerTypeChange={pickTickerType}
       banners={banners.state}
       onBannerClick={clickBanner}
       picks={picks.state}

@@ -26,7 +26,11 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { FormControl, FormField, FormLabel, FormMessage } from '../../components/form-field.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Input, inputVariants } from '../../components/input.tsx';
-import { MarketTickerBar, type MarketTicker } from '../../components/market-ticker-bar.tsx';
+import {
+  MarketTickerBar,
+  type MarketTicker,
+  type MarketTickerType,
+} from '../../components/market-ticker-bar.tsx';
 import { PhoneInput } from '../../components/phone-input.tsx';
 import type {
   PopupPromotion,
@@ -139,6 +143,8 @@ export interface DashboardScreenProps {
   /** IHSG and sector indices (spec §1 market ticker). */
   tickers: SectionState<MarketTicker>;
   onTickerClick?: (ticker: MarketTicker) => void;
+  /** The member narrowed the ticker to one kind of entry, or back to all (spec §1 analytics). */
+  onTickerTypeChange?: (type: MarketTickerType) => void;
   onTickersRetry?: () => void;
   /** Promotion banners, in order. */
   banners: SectionState<PromoBanner>;
@@ -502,16 +508,18 @@ export function LeadCapture({
 const TickerSection = memo(function TickerSection({
   state,
   onItemClick,
+  onTypeChange,
   onRetry,
 }: {
   state: SectionState<MarketTicker>;
   onItemClick?: (ticker: MarketTicker) => void;
+  onTypeChange?: (type: MarketTickerType) => void;
   onRetry?: () => void;
 }) {
   if (state.status === 'loading') return <Skeleton className="h-12 w-full rounded-xl" />;
   if (state.status === 'error') return <SectionError what="Ticker pasar" onRetry={onRetry} />;
   return state.items.length > 0 ? (
-    <MarketTickerBar tickers={state.items} onItemClick={onItemClick} />
+    <MarketTickerBar tickers={state.items} onItemClick={onItemClick} onTypeChange={onTypeChange} />
   ) : null;
 });
 
@@ -856,6 +864,7 @@ export function DashboardScreen({
   now,
   tickers,
   onTickerClick,
+  onTickerTypeChange,
   onTickersRetry,
   banners,
   onBannerClick,
@@ -902,7 +911,12 @@ export function DashboardScreen({
         <MembershipBadge level={free ? 'free' : 'vip'} className="mt-1.5" />
       </header>
 
-      <TickerSection state={tickers} onItemClick={onTickerClick} onRetry={onTickersRetry} />
+      <TickerSection
+        state={tickers}
+        onItemClick={onTickerClick}
+        onTypeChange={onTickerTypeChange}
+        onRetry={onTickersRetry}
+      />
 
       <div className="l:grid l:grid-cols-[minmax(0,1fr)_22rem] l:items-start l:gap-8 flex flex-col gap-8">
         <div className="flex min-w-0 flex-col gap-8">
