@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AnalyticsPayload } from '@saham/domain/analytics';
-import { demoAccount, expect, test } from './fixtures.ts';
+import { closePopups, demoAccount, expect, test } from './fixtures.ts';
 
 /*
  * Issue 6: the events of each area of §1 reach analytics with the web tool's category, action and
@@ -93,6 +93,36 @@ test.describe('issue 6: analytics events per area', () => {
     await page.getByRole('searchbox').press('Enter');
     expect((await event(page, 'stock_page_search')).provider.params).toMatchObject({
       emiten: 'TLKM',
+    });
+  });
+
+  test('ticker, stock page and analysis: type pick, chart range tab, chart link', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/dashboard');
+    await closePopups(page);
+    await page.getByRole('combobox', { name: 'Jenis ticker' }).selectOption('Sektor');
+    expect((await event(page, 'ticker_type_click')).web).toEqual({
+      category: 'Ticker',
+      action: 'Type Click',
+      label: 'vip - sector',
+    });
+
+    await page.goto('/stock/detail/BBCA');
+    await page.getByRole('button', { name: '1 tahun' }).click();
+    expect((await event(page, 'stock_page_tab_click')).provider).toEqual({
+      name: 'stock_page_tab_click',
+      params: { emiten: 'BBCA', tab: '1Y', user_status: 'vip' },
+    });
+
+    await page.goto('/update');
+    await page.getByRole('link', { name: 'Chart', exact: true }).click();
+    await expect(page).toHaveURL(/\/chart$/);
+    expect((await event(page, 'analysis_chart_click')).web).toEqual({
+      category: 'Analysis',
+      action: 'Chart Click',
+      label: 'vip',
     });
   });
 

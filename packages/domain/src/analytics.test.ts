@@ -145,7 +145,6 @@ describe('§1 analytics catalogue covers every area', () => {
       'updates_posted_time_filter',
       'updates_type_filter',
       'updates_content_click',
-      'updates_chart_click',
       'analysis_category_click',
       'analysis_search',
       'analysis_posted_time_filter',

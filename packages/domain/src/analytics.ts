@@ -206,7 +206,8 @@ export const ANALYTICS_EVENTS = {
   feed_for_you_content_click: event('feed', 'For You Content Click', ['content', 'contentTitle']),
   feed_for_you_see_all: event('feed', 'For You See All', []),
 
-  // Ticker (§1 market ticker).
+  // Ticker (§1 market ticker): type click is the bar's picker of one kind of entry (all, index,
+  // sector, stock); item click an entry.
   ticker_type_click: event('ticker', 'Type Click', ['tickerType']),
   ticker_item_click: event('ticker', 'Item Click', ['tickerType', 'emiten']),
 
@@ -260,7 +261,6 @@ export const ANALYTICS_EVENTS = {
     'contentType',
     'userType',
   ]),
-  updates_chart_click: event('updates', 'Chart Click', ['emiten']),
 
   analysis_category_click: event('analysis', 'Category Click', ['category']),
   analysis_search: event('analysis', 'Search', ['title']),
@@ -276,7 +276,9 @@ export const ANALYTICS_EVENTS = {
     'contentType',
     'userType',
   ]),
-  analysis_chart_click: event('analysis', 'Chart Click', ['emiten']),
+  // §2 puts /chart with the analysis section (/update): its list links there, for no one stock,
+  // so the click has no label; the education list (updates) has no chart link.
+  analysis_chart_click: event('analysis', 'Chart Click', []),
 
   // Q&A (§2): main page, history, the three question types, FAQ.
   qna_main_page: event('qna', 'Main Page', []),
@@ -292,6 +294,7 @@ export const ANALYTICS_EVENTS = {
   // Stock page (§2 stock search and stock details).
   stock_page_search: event('stock-page', 'Search', ['emiten']),
   stock_page_detail_view: event('stock-page', 'Detail View', ['emiten']),
+  // tab is the range chip of the stock's chart (1M, 3M, 6M, 1Y), the page's only tabs.
   stock_page_tab_click: event('stock-page', 'Tab Click', ['emiten', 'tab']),
   stock_page_chart_click: event('stock-page', 'Chart Click', ['emiten']),
 

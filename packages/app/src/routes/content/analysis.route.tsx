@@ -10,7 +10,7 @@ export function Component() {
     <ContentAnalysisScreen
       {...list}
       chartHref={paths.chart()}
-      onChartClick={() => track('analysis_chart_click', { emiten: '' })}
+      onChartClick={() => track('analysis_chart_click', {})}
     />
   );
 }

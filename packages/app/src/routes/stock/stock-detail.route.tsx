@@ -96,6 +96,8 @@ export function Component() {
         setChartStatus('loading');
         setChartAttempt((count) => count + 1);
       }}
+      // The chart's range chips are the stock page's tabs (analytics catalogue: stock_page_tab_click).
+      onChartRangeChange={(range) => track('stock_page_tab_click', { emiten: code, tab: range })}
       chartHref={withQuery(paths.chart(), { stock: code })}
       onChartClick={() => track('stock_page_chart_click', { emiten: code })}
       relatedPicks={picks}
