@@ -71,3 +71,9 @@ export const PREVIOUS_ROUTE_KEY = 'saham-previous-route';
 
 /** Indonesia's UTC offset zone, shown as WIB. */
 export const WIB_TIME_ZONE = 'Asia/Jakarta';
+
+/**
+ * spec §3 analytics label "ticker type": what a market ticker entry quotes, in the order members
+ * are offered them. Kept here, free of zod, so a screen can list them without the API schemas.
+ */
+export const TICKER_TYPES = ['index', 'sector', 'stock'] as const;

@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
 } from './common.ts';
+import { TICKER_TYPES } from '../constants.ts';
 import { INVALID_WA_NUMBER_MESSAGE } from '../validation.ts';
 import { emailAddress, validPhone } from './member.ts';
 
@@ -259,8 +260,8 @@ export const promotion = z.object({
   end_at: timestamp.nullable(),
 });
 
-/** spec §3 analytics label "ticker type": what a ticker entry quotes. */
-export const tickerTypeValues = ['index', 'sector', 'stock'] as const;
+/** spec §3 analytics label "ticker type": what a ticker entry quotes (constants.ts). */
+export const tickerTypeValues = TICKER_TYPES;
 
 /**
  * One entry of the market ticker (spec §1 market ticker; §3 tickers).

@@ -1,4 +1,5 @@
-import { tickerTypeValues, type ticker } from '@saham/domain/api/content';
+import type { ticker } from '@saham/domain/api/content';
+import { TICKER_TYPES } from '@saham/domain/constants';
 import { formatRupiah } from '@saham/domain/money';
 import PauseIcon from 'lucide-react/icons/pause';
 import PlayIcon from 'lucide-react/icons/play';
@@ -132,7 +133,7 @@ export function MarketTickerBar({
   const typeId = useId();
   // Only the kinds the server sent, in a fixed order; one kind needs no picker.
   const kinds = useMemo(
-    () => tickerTypeValues.filter((kind) => tickers.some((item) => item.type === kind)),
+    () => TICKER_TYPES.filter((kind) => tickers.some((item) => item.type === kind)),
     [tickers],
   );
   // A kind that a refresh no longer carries falls back to every entry rather than an empty row.
