@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumPath, quietChromiumFlags } from './scripts/chromium.ts';
 
 /**
  * Story tests: every story in packages/ui is a test (render, then its play function, then axe) in a
@@ -12,24 +12,6 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  */
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-/**
- * Test tools cannot download browsers on our machines (shared/toolchain.md): use CHROMIUM_PATH if
- * set, else Debian's Chromium if installed, else Playwright's own browser (undefined).
- */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
-/** Keeps Chromium quiet on a closed network (Playwright adds --no-sandbox itself). */
-const quietFlags = [
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * One project per theme, so axe checks colour contrast (WCAG AA) in light and in dark: the
@@ -53,7 +35,7 @@ function storybookProject(name: string, theme: 'light' | 'dark'): TestProjectInl
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: { executablePath: chromiumExecutable(), args: quietFlags },
+          launchOptions: { executablePath: chromiumPath(), args: [...quietChromiumFlags] },
           // Entrances run in ~1 ms (styles.css motion tokens), so no assertion or axe contrast
           // check ever lands on a half-faded element.
           contextOptions: { reducedMotion: 'reduce' },

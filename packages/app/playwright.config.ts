@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, quietChromiumFlags } from '../../scripts/chromium.ts';
 
 /**
  * End-to-end tests in Debian's Chromium (toolchain: test tools cannot download browsers here) at a
@@ -22,16 +23,8 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', ...quietChromiumFlags],
     },
   },
 });

@@ -13,6 +13,7 @@ import { startTestServer } from '@saham/server/testing/test-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { chromiumPath, quietChromiumFlags } from '../../../scripts/chromium.ts';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const thresholds = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
@@ -20,17 +21,8 @@ type Category = keyof typeof thresholds;
 
 const server = await startTestServer({ appDir });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', '--no-sandbox', ...quietChromiumFlags],
 });
 
 /** Stores the VIP demo member's session the way the app persists it (§3 state-store key). */
