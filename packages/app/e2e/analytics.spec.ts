@@ -126,6 +126,29 @@ test.describe('issue 6: analytics events per area', () => {
     });
   });
 
+  test('trading ideas: signal filter with the user status, idea detail without it (§6)', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/stockpick');
+    await page.getByRole('group', { name: 'Sinyal' }).getByRole('button', { name: 'Buy' }).click();
+    const signal = await event(page, 'trading_ideas_signal_click');
+    expect(signal.web).toEqual({
+      category: 'Trading Ideas',
+      action: 'Signal Click',
+      label: 'vip - buy',
+    });
+    expect(signal.provider.params).toEqual({ signal_type: 'buy', user_status: 'vip' });
+
+    const idea = page.getByRole('main').getByRole('article').first();
+    await idea.getByRole('button').first().click();
+    await expect(page).toHaveURL(/pick=\d+/);
+    const detail = await event(page, 'trading_ideas_stock_pick_detail');
+    expect(detail.web.action).toBe('Stock Pick Detail');
+    expect(detail.web.label).toMatch(/^[A-Z]{4} - buy$/);
+    expect(detail.provider.params).not.toHaveProperty('user_status');
+  });
+
   test('notifications and profile: category click, help click', async ({ page, loginAs }) => {
     await loginAs('vip', '/notification');
     await page.getByRole('tab', { name: /Event/ }).click();
