@@ -49,4 +49,55 @@ test.describe('push notifications, configured', () => {
     await expect(page.getByRole('heading', { name: 'Trading ideas pilihan' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ticker pasar' })).toBeVisible();
   });
+
+  test('remote config switches the for-you feed and lead capture off, fetched at most once an hour', async ({
+    page,
+    loginAs,
+  }) => {
+    // Google's two services, answered here as they would answer (firebase 12's REST shapes): an
+    // installation for the browser, then the project's remote values.
+    await page.route('https://firebaseinstallations.googleapis.com/**', async (route) => {
+      const { fid } = JSON.parse(route.request().postData() ?? '{}') as { fid?: string };
+      await route.fulfill({
+        json: {
+          name: `projects/saham-e2e/installations/${fid}`,
+          fid,
+          refreshToken: 'e2e-refresh-token',
+          authToken: { token: 'e2e-auth-token', expiresIn: '604800s' },
+        },
+      });
+    });
+    let fetches = 0;
+    await page.route('https://firebaseremoteconfig.googleapis.com/**', async (route) => {
+      fetches += 1;
+      // firebase activates fetched values only when they carry an ETag (a cross-origin header
+      // the page may read only when exposed, as Google's answer does).
+      await route.fulfill({
+        headers: { etag: '"e2e-template-1"', 'access-control-expose-headers': 'ETag' },
+        json: {
+          entries: { for_you_enabled: 'false', lead_capture_enabled: 'false' },
+          state: 'UPDATE',
+          templateVersion: '1',
+        },
+      });
+    });
+    const forYou = page.getByRole('heading', { name: 'Untuk Anda' });
+    const lead = page.getByRole('form', { name: /Tinggalkan kontak Anda/ });
+
+    await loginAs('vip', '/dashboard');
+    await closePopups(page);
+    // The values arrive after the first paint (remote config loads when the page is idle).
+    await expect(forYou).toHaveCount(0);
+    await expect(lead).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Trading ideas pilihan' })).toBeVisible();
+    expect(fetches).toBe(1);
+
+    // Within the hour (§9 minimum fetch interval) a new page view uses the stored values.
+    await page.reload();
+    await closePopups(page);
+    await expect(page.getByRole('heading', { name: 'Trading ideas pilihan' })).toBeVisible();
+    await expect(forYou).toHaveCount(0);
+    await expect(lead).toHaveCount(0);
+    expect(fetches).toBe(1);
+  });
 });

@@ -97,6 +97,8 @@ export function Component() {
       })
       .then((r) => r.data as readonly StockPickCardPick[]),
   );
+  // A switch that is off when the page opens saves the call; one that turns off later (remote
+  // config arrives after the first paint) hides the section, which is then not asked for.
   const forYou = useSection<ForYouItem>(() =>
     !featureSwitches.for_you_enabled
       ? Promise.resolve([])
@@ -195,6 +197,8 @@ export function Component() {
       onPicksRetry={picks.retry}
       onOpenPick={openPick}
       forYou={forYou.state}
+      forYouEnabled={featureSwitches.for_you_enabled}
+      leadEnabled={featureSwitches.lead_capture_enabled}
       onForYouRetry={forYou.retry}
       onForYouClick={clickForYou}
       // The feed mixes analysis and education; its "see all" opens the analysis list (§2 /update).

@@ -147,6 +147,22 @@ export const Vip: Story = {
 };
 export const VipDesktop: Story = { globals: desktop };
 
+/**
+ * Remote config turned the for-you feed and lead capture off (issue 6 feature switches): the
+ * sections are not there at all, rather than empty.
+ */
+export const FeaturesSwitchedOff: Story = {
+  args: { forYouEnabled: false, leadEnabled: false },
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Trading ideas pilihan' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Untuk Anda' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('form', { name: /Tinggalkan kontak Anda/ }),
+    ).not.toBeInTheDocument();
+  },
+};
+
 /** The carousel moves only when asked: buttons, dots and a spoken position. */
 export const PromoCarousel: Story = {
   play: async ({ args, canvas }) => {

@@ -163,6 +163,13 @@ export interface DashboardScreenProps {
    */
   forYouHref?: string;
   onForYouSeeAll?: () => void;
+  /**
+   * Whether the for-you feed is offered at all (a feature switch of the app's remote config,
+   * issue 6); on by default. Off, the section is not there, rather than empty.
+   */
+  forYouEnabled?: boolean;
+  /** Whether lead capture is offered (a remote feature switch like the feed's); on by default. */
+  leadEnabled?: boolean;
   /** Event highlights. */
   events: SectionState<DashboardEvent>;
   onEventClick?: (event: DashboardEvent) => void;
@@ -876,6 +883,8 @@ export function DashboardScreen({
   onForYouRetry,
   forYouHref,
   onForYouSeeAll,
+  forYouEnabled = true,
+  leadEnabled = true,
   events,
   onEventClick,
   onEventsRetry,
@@ -936,16 +945,18 @@ export function DashboardScreen({
             onRetry={onPicksRetry}
             LinkComponent={LinkComponent}
           />
-          <ForYouSection
-            headingId={`${id}-for-you`}
-            state={forYou}
-            free={free}
-            href={forYouHref}
-            onSeeAll={onForYouSeeAll}
-            onItemClick={onForYouClick}
-            onRetry={onForYouRetry}
-            LinkComponent={LinkComponent}
-          />
+          {forYouEnabled ? (
+            <ForYouSection
+              headingId={`${id}-for-you`}
+              state={forYou}
+              free={free}
+              href={forYouHref}
+              onSeeAll={onForYouSeeAll}
+              onItemClick={onForYouClick}
+              onRetry={onForYouRetry}
+              LinkComponent={LinkComponent}
+            />
+          ) : null}
         </div>
 
         <div className="flex min-w-0 flex-col gap-8">
@@ -956,14 +967,16 @@ export function DashboardScreen({
             onRetry={onEventsRetry}
             LinkComponent={LinkComponent}
           />
-          <LeadSection
-            headingId={`${id}-lead`}
-            values={leadValues}
-            onValuesChange={onLeadValuesChange}
-            onSubmit={onLeadSubmit}
-            status={leadStatus}
-            salesPhone={salesPhone}
-          />
+          {leadEnabled ? (
+            <LeadSection
+              headingId={`${id}-lead`}
+              values={leadValues}
+              onValuesChange={onLeadValuesChange}
+              onSubmit={onLeadSubmit}
+              status={leadStatus}
+              salesPhone={salesPhone}
+            />
+          ) : null}
         </div>
       </div>
 
