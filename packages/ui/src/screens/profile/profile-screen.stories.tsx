@@ -228,9 +228,16 @@ export const ChangePasswordSaving: Story = {
 
 /** Invite a friend: each network is a named button leading to its share page; copy the link. */
 export const InviteAndShare: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    // The share pages are outside; keep the test on this page while the click still reaches React.
-    canvasElement.addEventListener('click', (event) => event.preventDefault(), { capture: true });
+  // The share pages are outside; keep the test on this page while the click still reaches React.
+  // The listener leaves with the story: the root element outlives it, and every story shown after
+  // this one in the same preview would otherwise have its clicks cancelled (a Radix trigger skips
+  // a cancelled click, so the next story's dialogs stopped opening).
+  beforeEach: ({ canvasElement }) => {
+    const stayOnPage = (event: MouseEvent) => event.preventDefault();
+    canvasElement.addEventListener('click', stayOnPage, { capture: true });
+    return () => canvasElement.removeEventListener('click', stayOnPage, { capture: true });
+  },
+  play: async ({ args, canvas }) => {
     const expected = {
       WhatsApp: /^https:\/\/wa\.me\/\?text=/,
       Telegram: /^https:\/\/t\.me\/share\/url\?url=/,
