@@ -20,6 +20,18 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/**
+ * Loads every face the stylesheets declare (the self-hosted Plus Jakarta Sans subsets) before the
+ * first story renders. With `font-display: swap` a story would otherwise render and play in the
+ * fallback font and then reflow: whatever a play function scrolled into view (focus scrolls a chip
+ * row or a form) ends up at an offset that depends on when the font arrived, so the visual
+ * baselines (pnpm test:visual) differed from run to run. A face that fails still renders, in the
+ * fallback font, which the baselines would show.
+ */
+async function loadFonts(): Promise<void> {
+  await Promise.allSettled([...document.fonts].map((face) => face.load()));
+}
+
 /** Phone first, then the desktop layout (spec §9 breakpoints: 375 is xs, 1280 is xl). */
 const viewports = {
   mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
@@ -32,6 +44,7 @@ const viewports = {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  beforeAll: loadFonts,
   decorators: [withTheme],
   globalTypes: {
     theme: {
