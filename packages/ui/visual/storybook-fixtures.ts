@@ -131,10 +131,20 @@ async function newStillPage(browser: Browser): Promise<Page> {
   // No CSS animation or transition ever starts (reducedMotion alone leaves 1 ms ones, and
   // spinners spin). A dialog's 1 ms zoom-in still promoted it to a compositor layer some of the
   // time, and its overlay, shadow and text then blended 1/255 differently.
+  //
+  // Nor is the story hidden while it renders: a render that takes over 100 ms (a story file's
+  // first import on a busy machine) makes Storybook show its 'preparing' spinner and set every
+  // other child of <body> to display: none (iframe.html), the story root and portals included.
+  // React's autofocus on a hidden input does nothing, so the code page sometimes lost its focused
+  // first box (1 in 30 shots with two workers). Here they keep their own display while preparing.
   await page.addInitScript(() => {
     const still = new CSSStyleSheet();
     still.replaceSync(
-      '*, *::before, *::after { animation: none !important; transition: none !important; }',
+      [
+        '*, *::before, *::after { animation: none !important; transition: none !important; }',
+        '.sb-show-preparing-story:not(.sb-show-main) > :not(.sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay) { display: revert !important; }',
+        '.sb-show-preparing-story:not(.sb-show-main) > .sb-preparing-story { display: none !important; }',
+      ].join('\n'),
     );
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
   });
