@@ -7,7 +7,7 @@ import { Spinner } from '@saham/ui/components/spinner';
 import { ToastProvider } from '@saham/ui/components/toast';
 import BellIcon from 'lucide-react/icons/bell';
 import UserRoundIcon from 'lucide-react/icons/user-round';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AppLink } from '../lib/app-link.tsx';
@@ -39,6 +39,10 @@ const UpgradeVipDialog = lazy(() =>
 // The page's side of push (toasts, notification clicks) loads with the first idle moment.
 const PushBridge = lazy(() =>
   import('../push/push-bridge.tsx').then((m) => ({ default: m.PushBridge })),
+);
+// Shown only once a new version is installed and waiting (issue 6), so it loads then.
+const UpdateNotice = lazy(() =>
+  import('@saham/ui/components/update-notice').then((m) => ({ default: m.UpdateNotice })),
 );
 const LogoutAlertDialog = lazy(() =>
   import('@saham/ui/components/logout-alert-dialog').then((m) => ({
@@ -115,6 +119,8 @@ export function RootLayout() {
   const query = readQueryFlags(location.search);
   // The login screen shows its own logout alert (§2 query flag on the login page).
   const logoutAlertOpen = query.alertLogout && match?.name !== 'login';
+  // The new version is taking over (the page reloads when it does): one press is enough.
+  const [reloading, setReloading] = useState(false);
 
   useOnlineStatus();
   useEffect(() => {
@@ -201,18 +207,16 @@ export function RootLayout() {
             onLogin={forceLogout}
           />
         ) : null}
+        {flags.updateReady ? (
+          <UpdateNotice
+            reloading={reloading}
+            onReload={() => {
+              setReloading(true);
+              applyUpdate();
+            }}
+          />
+        ) : null}
       </Suspense>
-      {flags.updateReady ? (
-        <div
-          role="status"
-          className="bg-card text-card-foreground shadow-overlay border-border l:inset-x-auto l:right-6 l:bottom-6 l:w-96 fixed inset-x-3 bottom-20 z-40 flex items-center justify-between gap-3 rounded-xl border p-3 text-sm"
-        >
-          <span>Versi baru aplikasi sudah siap.</span>
-          <Button size="sm" onClick={applyUpdate}>
-            Muat ulang
-          </Button>
-        </div>
-      ) : null}
       {flags.spinner ? (
         <div className="bg-background/60 fixed inset-0 z-50 flex items-center justify-center">
           <Spinner size="lg" showLabel />
