@@ -1,3 +1,6 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Page, test as base, expect } from '@playwright/test';
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
@@ -27,8 +30,18 @@ export function demoAccount(who: DemoWho) {
 }
 
 interface Fixtures {
-  /** Which build the server serves: the default one, or the one with push configured. */
-  appBuild: 'default' | 'push';
+  /**
+   * Which build the server serves: the default one, the one with push configured, or a copy of
+   * the default one in a folder of the test's own, which `deployNewVersion` changes.
+   */
+  appBuild: 'default' | 'push' | 'copy';
+  /** The folder the server serves the app from. */
+  servedAppDir: string;
+  /**
+   * Deploys a new version over the served copy (appBuild 'copy'), as a release does: its service
+   * worker script changes, so the browser's next update check installs it beside the old one.
+   */
+  deployNewVersion: () => void;
   /** The reference server, fresh database, free port, serving the built app. */
   server: TestServer;
   /** Logs in through the API and opens `path` as that member (fast; the login UI has its own tests). */
@@ -41,8 +54,28 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   appBuild: ['default', { option: true }],
-  server: async ({ appBuild }, use) => {
-    const server = await startTestServer({ appDir: appBuild === 'push' ? pushAppDir : appDir });
+  servedAppDir: async ({ appBuild }, use) => {
+    if (appBuild !== 'copy') {
+      await use(appBuild === 'push' ? pushAppDir : appDir);
+      return;
+    }
+    const copy = mkdtempSync(join(tmpdir(), 'saham-app-'));
+    cpSync(appDir, copy, { recursive: true });
+    await use(copy);
+    rmSync(copy, { recursive: true, force: true });
+  },
+  deployNewVersion: async ({ appBuild, servedAppDir }, use) => {
+    await use(() => {
+      if (appBuild !== 'copy')
+        throw new Error("deployNewVersion needs test.use({ appBuild: 'copy' })");
+      appendFileSync(join(servedAppDir, 'sw.js'), `\n// deployed ${new Date().toISOString()}\n`);
+      // The precompressed copies would still be the old version's.
+      for (const suffix of ['.br', '.gz'])
+        rmSync(join(servedAppDir, `sw.js${suffix}`), { force: true });
+    });
+  },
+  server: async ({ servedAppDir }, use) => {
+    const server = await startTestServer({ appDir: servedAppDir });
     await use(server);
     await server.close();
   },

@@ -24,6 +24,78 @@ test.describe('issue 6: installable and offline-tolerant', () => {
     await expect(page.getByRole('textbox', { name: 'Email', includeHidden: true })).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('an article and a stock read online are read again offline, under the no-connection alert', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('free', '/education');
+    // What is read before the service worker controls the page is not kept: wait for it first.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Support dan Resistance/ })
+      .click();
+    const title = 'Support dan Resistance: Fondasi Analisa Teknikal';
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const article = page.url();
+    await page.goto('/stock/detail/BBCA');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('BBCA');
+
+    await context.setOffline(true);
+    await page.reload();
+    const offlineAlert = page.getByRole('dialog', { name: 'Tidak ada koneksi internet' });
+    await expect(offlineAlert).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toContainText(
+      'BBCA',
+    );
+    await page.goto(article);
+    await expect(offlineAlert).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(title);
+    await context.setOffline(false);
+  });
+});
+
+test.describe('issue 6: a new version', () => {
+  test.use({ appBuild: 'copy' });
+
+  test('a deployed version is offered as a reload, and the reload runs under it', async ({
+    page,
+    loginAs,
+    deployNewVersion,
+  }) => {
+    await loginAs('vip', '/stock');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(before).toMatch(/\/sw\.js$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Versi baru' })).toHaveCount(0);
+
+    deployNewVersion();
+    // The browser looks for a new service worker when the member navigates.
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: 'Versi baru aplikasi sudah siap.' });
+    await expect(notice).toBeVisible();
+    // The page is still the old version's until the member chooses: nothing typed is lost.
+    const waiting = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return Boolean(registration?.waiting);
+    });
+    expect(waiting).toBe(true);
+
+    await notice.getByRole('button', { name: 'Muat ulang' }).click();
+    await page.waitForEvent('load');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const after = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        waiting: Boolean(registration?.waiting),
+        controlled: Boolean(navigator.serviceWorker.controller),
+      };
+    });
+    expect(after).toEqual({ waiting: false, controlled: true });
+    await expect(notice).toHaveCount(0);
+  });
 });
 
 test.describe('issue 6: push', () => {
