@@ -121,6 +121,30 @@ export async function loginThroughApi(page: Page, server: TestServer, who: DemoW
 
 export { expect };
 
+/**
+ * Opens the current screen again with other stored tokens, as an expired (`token`) or revoked
+ * (`refresh_token`) session leaves them. The app is left first, for a same-origin file: while it
+ * runs it writes its whole state back whenever a persisted store changes (a late answer, an
+ * idle-time load), which put the good tokens back under a busy CI machine.
+ * @example await reopenWithTokens(page, { token: 'expired-access-token' });
+ */
+export async function reopenWithTokens(
+  page: Page,
+  tokens: { token?: string; refresh_token?: string },
+): Promise<void> {
+  const screen = page.url();
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([key, replacement]) => {
+      const state = JSON.parse(window.localStorage.getItem(key) ?? '{}');
+      Object.assign(state.session.user, replacement);
+      window.localStorage.setItem(key, JSON.stringify(state));
+    },
+    [STATE_STORE_KEY, tokens] as const,
+  );
+  await page.goto(screen);
+}
+
 /** Closes the popup promotions (§4: one by one), which open over the dashboard on arrival. */
 export async function closePopups(page: Page): Promise<number> {
   const popup = page.getByRole('dialog');

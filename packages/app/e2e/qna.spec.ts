@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { STATE_STORE_KEY, UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
 import { QA_MAX_CHATS_MESSAGE, QA_ONGOING_MESSAGE } from '@saham/domain/server-messages';
 import type { TestServer } from '@saham/server/testing/test-server';
-import { type DemoWho, demoAccount, expect, test } from './fixtures.ts';
+import { type DemoWho, demoAccount, expect, reopenWithTokens, test } from './fixtures.ts';
 
 const tanyaSaham = '/backend/crm/ex/v1/tanya-saham';
 
@@ -99,16 +99,10 @@ test.describe('§2 /qna and /qna/tanya-saham/detail', () => {
     await expect(page.getByRole('main').getByRole('status')).toContainText('TLKM');
 
     // §8: a 401 goes to /refresh-token and back to this screen; the draft is still there.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate((key) => {
-      const state = JSON.parse(window.localStorage.getItem(key) ?? '{}');
-      state.session.user.token = 'expired-access-token';
-      window.localStorage.setItem(key, JSON.stringify(state));
-    }, STATE_STORE_KEY);
     const refreshed = page.waitForResponse((response) =>
       response.url().includes('/auth/refresh-token'),
     );
-    await page.reload();
+    await reopenWithTokens(page, { token: 'expired-access-token' });
     expect((await refreshed).status()).toBe(200);
     await expect(page).toHaveURL(/\/qna\/tanya-saham\/detail$/);
     await expect(page.getByLabel('Pertanyaan')).toHaveValue(question);

@@ -1,6 +1,6 @@
 import { STATE_STORE_KEY } from '@saham/domain/constants';
 import type { Page } from '@playwright/test';
-import { demoAccount, expect, test } from './fixtures.ts';
+import { demoAccount, expect, reopenWithTokens, test } from './fixtures.ts';
 
 /** The persisted session as the app keeps it (§3 state-store key). */
 async function storedSession(page: Page) {
@@ -12,22 +12,6 @@ async function storedSession(page: Page) {
   }, STATE_STORE_KEY);
 }
 
-/**
- * Replaces stored tokens, as an expired or revoked session would leave them. First lets the page's
- * own calls finish, since the app writes its whole state back when one of them answers.
- */
-async function spoilTokens(page: Page, tokens: { token?: string; refresh_token?: string }) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    ([key, replacement]) => {
-      const state = JSON.parse(window.localStorage.getItem(key) ?? '{}');
-      Object.assign(state.session.user, replacement);
-      window.localStorage.setItem(key, JSON.stringify(state));
-    },
-    [STATE_STORE_KEY, tokens] as const,
-  );
-}
-
 test.describe('§4 §8 token refresh', () => {
   test('a 401 goes to /refresh-token, which refreshes and returns to the screen', async ({
     page,
@@ -36,7 +20,6 @@ test.describe('§4 §8 token refresh', () => {
   }) => {
     await loginAs('vip', '/stock/detail/BBCA');
     const before = await storedSession(page);
-    await spoilTokens(page, { token: 'expired-access-token' });
     const refreshed = page.waitForResponse((response) =>
       response.url().includes('/auth/refresh-token'),
     );
@@ -44,7 +27,7 @@ test.describe('§4 §8 token refresh', () => {
       (response) =>
         response.url().includes('/push-notification/count-unread') && response.status() === 200,
     );
-    await page.reload();
+    await reopenWithTokens(page, { token: 'expired-access-token' });
     expect((await refreshed).status()).toBe(200);
     // The member is back on the screen they were on, and its call ran again with the new token.
     await expect(page).toHaveURL(/\/stock\/detail\/BBCA$/);
@@ -61,8 +44,7 @@ test.describe('§4 §8 token refresh', () => {
 
   test('a failed refresh logs the member out and reloads the root', async ({ page, loginAs }) => {
     await loginAs('free', '/stock');
-    await spoilTokens(page, { token: 'expired-access-token', refresh_token: 'revoked' });
-    await page.reload();
+    await reopenWithTokens(page, { token: 'expired-access-token', refresh_token: 'revoked' });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk' })).toBeVisible();
     expect(await storedSession(page)).toBeNull();
@@ -83,8 +65,7 @@ test.describe('typed text and an expired session', () => {
     await page.getByRole('button', { name: 'Buka percakapan' }).click();
     const chatUrl = page.url();
     await page.getByLabel('Balasan Anda').fill('Apakah CAR di atas 20% itu aman?');
-    await spoilTokens(page, { token: 'expired-access-token', refresh_token: 'revoked' });
-    await page.reload();
+    await reopenWithTokens(page, { token: 'expired-access-token', refresh_token: 'revoked' });
     // The refresh fails: logged out, at the root.
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/login');
