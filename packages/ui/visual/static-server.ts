@@ -24,6 +24,15 @@ const contentTypes: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
+/** A request's path, percent-decoded; null when it cannot be (a 404, not a crashed worker). */
+function decodedPath(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the files under `root` (GET and HEAD, no directory listings) on a free port chosen by the
  * OS, never a fixed one (toolchain: a port someone else holds would test their server).
@@ -31,10 +40,14 @@ const contentTypes: Record<string, string> = {
  */
 export async function serveStatic(root: string): Promise<StaticServer> {
   const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = normalize(join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname));
+    const pathname = decodedPath(request.url);
+    const file =
+      pathname === null
+        ? null
+        : normalize(join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname));
     // Nothing outside the build, whatever the request path says.
     if (
+      file === null ||
       !file.startsWith(normalize(root) + sep) ||
       !['GET', 'HEAD'].includes(request.method ?? '')
     ) {
