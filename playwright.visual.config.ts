@@ -18,7 +18,11 @@ export default defineConfig({
   // A missing baseline fails; only --update-snapshots writes one.
   updateSnapshots: 'none',
   fullyParallel: true,
-  retries: 0,
+  // Still pixel-exact on every try. In CI a shot that differs is shot again on a fresh worker: a
+  // rounded bitmap's antialiased corner is, rarely, 1/255 off on a loaded 2-core machine (11
+  // pixels of one shot in 631, once in three clean-clone runs), and that must not fail a release.
+  // A real change differs on every try and still fails; the report lists a retried shot as flaky.
+  retries: process.env.CI ? 2 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 15_000 },
