@@ -44,6 +44,9 @@ describe('§9 rupiah', () => {
 describe('§8 maximal deposit message', () => {
   it('speaks Indonesian with the formatted cap', () => {
     expect(MAX_DEPOSIT_DISPLAY_MESSAGE).toBe('Maksimum modal hanya sampai Rp 1.000.000.000.000');
+    expect(MAX_DEPOSIT_DISPLAY_MESSAGE).toBe(
+      `Maksimum modal hanya sampai ${formatRupiah(MAX_DEPOSIT)}`,
+    );
   });
 });
 
