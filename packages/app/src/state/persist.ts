@@ -15,6 +15,21 @@ import { session } from './session.ts';
  */
 const persisted = { session, membership, dialCode, otp, drafts } as const;
 
+/**
+ * The fields kept of a store that is only partly persisted. The dial-code country list (about 240
+ * entries) is fetched once per page view: kept, it was re-serialised into local storage on every
+ * state change and made a member's first render differ from the prerendered page (issue 5).
+ */
+const persistedFields: { readonly [K in keyof typeof persisted]?: readonly string[] } = {
+  dialCode: ['selected'],
+};
+
+function persistable(name: keyof typeof persisted, value: object): object {
+  const fields = persistedFields[name];
+  if (!fields) return value;
+  return Object.fromEntries(Object.entries(value).filter(([field]) => fields.includes(field)));
+}
+
 type Persisted = { [K in keyof typeof persisted]?: Partial<(typeof persisted)[K]> } & {
   version?: string;
 };
@@ -32,7 +47,10 @@ function readStore(storage: Storage): Persisted {
 function writeStore(storage: Storage): void {
   const state: Persisted = { version: APP_VERSION };
   for (const [name, store] of Object.entries(persisted)) {
-    (state as Record<string, unknown>)[name] = snapshot(store);
+    (state as Record<string, unknown>)[name] = persistable(
+      name as keyof typeof persisted,
+      snapshot(store),
+    );
   }
   try {
     storage.setItem(STATE_STORE_KEY, JSON.stringify(state));
@@ -51,7 +69,9 @@ export function hydrate(storage: Storage): 'ready' | 'reload' {
   const version = checkAppVersion(stored.version);
   for (const [name, store] of Object.entries(persisted)) {
     const saved = stored[name as keyof typeof persisted];
-    if (saved && typeof saved === 'object') Object.assign(store, saved);
+    if (saved && typeof saved === 'object') {
+      Object.assign(store, persistable(name as keyof typeof persisted, saved));
+    }
   }
   if (version.store !== null) writeStore(storage);
   let pending = false;

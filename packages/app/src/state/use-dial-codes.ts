@@ -1,7 +1,8 @@
 import type { DialCode } from '@saham/domain/phone';
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { ref, useSnapshot } from 'valtio';
 import { getApi } from '../http/client.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { dialCode } from './dial-code.ts';
 
 let loading: Promise<void> | null = null;
@@ -11,7 +12,9 @@ export function loadDialCodes(): Promise<void> {
   loading ??= getApi()
     .call('countryList')
     .then((response) => {
-      dialCode.list = response.dialCodes.map((country) => ({ ...country }));
+      // ref: about 240 plain entries that never change, kept out of valtio's deep proxying
+      // (which cost a long task on a phone when the list arrived).
+      dialCode.list = ref(response.dialCodes.map((country) => ({ ...country })));
     })
     .catch(() => {
       // The picker keeps Indonesia (+62, §9 default); trying again on the next page view.
@@ -26,8 +29,8 @@ export function loadDialCodes(): Promise<void> {
  */
 export function useDialCodes(): readonly DialCode[] | undefined {
   const { list } = useSnapshot(dialCode);
-  useEffect(() => {
-    void loadDialCodes();
-  }, []);
+  // Loaded when the browser is idle: the picker shows Indonesia (+62, §9's default) until then,
+  // and the first screen's rendering comes first.
+  useEffect(() => whenIdle(() => void loadDialCodes()), []);
   return list.length > 0 ? (list as readonly DialCode[]) : undefined;
 }
