@@ -2,6 +2,7 @@ import type { AnalyticsPayload } from '@saham/domain/analytics';
 import { checkPushConfig } from '@saham/domain/push-config';
 import { config } from '../http/client.ts';
 import { type AnalyticsTransport, recordingTransport, setAnalyticsTransports } from './track.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 
 /**
  * Chooses the analytics transports (spec §7: the web analytics tool with category, action and
@@ -20,8 +21,7 @@ export function startAnalytics(): void {
   }
   const waiting: AnalyticsPayload[] = [];
   setAnalyticsTransports([{ name: 'queue', send: (payload) => void waiting.push(payload) }]);
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500));
-  idle(() => {
+  whenIdle(() => {
     void (async () => {
       const transports: AnalyticsTransport[] = [];
       if (gtmId) {

@@ -11,6 +11,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AppLink } from '../lib/app-link.tsx';
+import { whenIdle } from '../lib/when-idle.ts';
 import { applyUpdate } from '../offline/register-sw.ts';
 import { forceLogout, loadMembership } from '../state/auth.ts';
 import { refreshUnreadCount } from '../state/notification-count.ts';
@@ -124,8 +125,7 @@ export function RootLayout() {
 
   useOnlineStatus();
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-    idle(() => void loadNoConnection());
+    whenIdle(() => void loadNoConnection());
   }, []);
   // Keyed on the token, so a refreshed session runs these calls again (§8: the failed request is
   // retried once /refresh-token brings the member back).
