@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import { type Plugin, createServer, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type * as Prerender from './src/prerender.tsx';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -35,6 +36,47 @@ function precompress(): Plugin {
           brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * Renders the pages listed in src/prerender.tsx into HTML once the build is written, for the
+ * server to send inside #root (issue 5: the login page paints before its JavaScript arrives).
+ * The app's modules run in Node through Vite's SSR loader with the build's mode and env, so the
+ * HTML is what the built app renders. Written under .vite/ beside the manifest the server reads,
+ * outside what the service worker precaches.
+ */
+function prerender(): Plugin {
+  let outDir = 'dist';
+  let mode = 'production';
+  let root = process.cwd();
+  return {
+    name: 'saham:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      mode = config.mode;
+      root = config.root;
+    },
+    async closeBundle() {
+      const server = await createServer({
+        root,
+        mode,
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const app = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof Prerender;
+        const dir = resolve(root, outDir, '.vite', 'prerender');
+        mkdirSync(dir, { recursive: true });
+        for (const [name, path] of Object.entries(app.prerenderedRoutes)) {
+          if (path) writeFileSync(join(dir, `${name}.html`), await app.prerenderPage(path));
+        }
+      } finally {
+        await server.close();
       }
     },
   };
@@ -88,6 +130,7 @@ export default defineConfig({
       },
     }),
     precompress(),
+    prerender(),
   ],
   server: {
     proxy: {

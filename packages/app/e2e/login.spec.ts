@@ -87,3 +87,65 @@ test.describe('§4 navigation guard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+test.describe('issue 5: the login page arrives rendered', () => {
+  test('the server sends the page’s HTML and the app adopts it without rendering it again', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // The heading as the HTML delivered it, before any of the app's code ran.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { deliveredHeading?: Element | null }).deliveredHeading =
+          document.querySelector('h1');
+      }),
+    );
+    // The app's code arrives late, as on a slow network: the page is already there, inert.
+    await page.route('**/assets/react-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const response = await page.goto('/login', { waitUntil: 'commit' });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Masuk', includeHidden: true }),
+    ).toBeAttached();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    const html = (await response?.text()) ?? '';
+    // Inert until the app has adopted it: nothing typed can be lost to hydration.
+    expect(html).toMatch(/<div id="root" data-prerendered="login" inert>/);
+    expect(html).toMatch(/<h1[^>]*>Masuk<\/h1>/);
+    expect(html, 'no inline script (the page’s security policy forbids it)').not.toMatch(
+      /<script(?![^>]*\bsrc=)[^>]*>/,
+    );
+
+    // The app is live on the delivered HTML: tabs switch, fields take text and validate.
+    await page.getByRole('tab', { name: 'Nomor WhatsApp' }).click();
+    await expect(page.getByRole('form', { name: 'Masuk dengan nomor WhatsApp' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill('bukan-email');
+    await page.getByRole('button', { name: /^Masuk/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    // Hydrated: the heading is still the element the HTML delivered, not a new render of it.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as { deliveredHeading?: Element | null }).deliveredHeading ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(consoleErrors, 'hydration mismatches are reported as console errors').toEqual([]);
+  });
+
+  test('with a query flag the page is rendered by the app, as the flag asks', async ({ page }) => {
+    const response = await page.goto('/login?alertLogout=1');
+    expect(await response?.text()).not.toContain('data-prerendered');
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+  });
+});

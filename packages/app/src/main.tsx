@@ -1,13 +1,15 @@
 import '@saham/ui/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoute } from '@saham/domain/routes';
 import { AppRouter } from './router.tsx';
 import { resumeOtpCountdown } from './state/otp.ts';
 import { hydrate } from './state/persist.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { resetPush } from './push/push-state.ts';
 import { onLogin, onLogoutReset } from './state/auth.ts';
-import { hasToken } from './state/session.ts';
+import { hasToken, session } from './state/session.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 // spec §1: a stored version other than 3.3.4 stable forces a full reload (the new one is stored first).
 if (hydrate(localStorage) === 'reload') {
@@ -19,20 +21,50 @@ if (hydrate(localStorage) === 'reload') {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // The service worker (app shell, offline reading, push) registers once the page is idle.
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-  idle(() => void registerServiceWorker());
+  whenIdle(() => void registerServiceWorker());
   // §4 login step 3 registers push messaging; a member already logged in re-checks their token
   // (firebase answers a new one when it rotated) once the page is idle. firebase loads lazily.
   const push = () => void import('./push/start-push.ts').then(({ startPush }) => startPush());
   onLogin(push);
   onLogoutReset(resetPush);
-  if (hasToken()) idle(push);
+  if (hasToken()) whenIdle(push);
   // Analytics tools load when idle; until then tracked events wait in a queue (never lost).
-  idle(() => void import('./analytics/start.ts').then((m) => m.startAnalytics()));
-  idle(() => void import('./remote-config/remote-config.ts').then((m) => m.startRemoteConfig()));
-  createRoot(container).render(
+  whenIdle(() => void import('./analytics/start.ts').then((m) => m.startAnalytics()));
+  whenIdle(
+    () => void import('./remote-config/remote-config.ts').then((m) => m.startRemoteConfig()),
+  );
+  const app = (
     <StrictMode>
       <AppRouter />
-    </StrictMode>,
+    </StrictMode>
+  );
+  // The first render (or the adoption of the delivered HTML) is a transition: React does it in
+  // slices of a few milliseconds between the browser's own work instead of one long task, which a
+  // phone's Total Blocking Time counts in full (issue 5: 400-500 ms on a 4x slower CPU).
+  if (canHydrate(container)) {
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    // A prerendered page this member would not see as rendered (a session, a stored Google
+    // error): React renders the page afresh.
+    container.replaceChildren();
+    container.removeAttribute('inert');
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+}
+
+/**
+ * Whether the server's prerendered HTML (src/prerender.tsx) is what this member's first render
+ * shows, so React can adopt it instead of rendering again: the page it was made for, as a visitor
+ * with no query flags and no stored Google error. Anything else would differ from the HTML.
+ */
+function canHydrate(container: HTMLElement): boolean {
+  const prerendered = container.dataset.prerendered;
+  return (
+    prerendered !== undefined &&
+    prerendered === matchRoute(window.location.pathname)?.name &&
+    window.location.search === '' &&
+    !hasToken() &&
+    session.gsiError === null
   );
 }

@@ -61,6 +61,18 @@ function ScreenLoading() {
 }
 
 /**
+ * Makes a prerendered page usable once React has adopted its screen (the server sends it inert,
+ * static-app.ts). It sits in the screen's Suspense boundary, so its effect runs when that
+ * boundary, the screen included, has hydrated. Renders nothing.
+ */
+function Interactive() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return null;
+}
+
+/**
  * spec §4's navigation guard, decided before the screen renders: notfound for an unmatched path
  * (except event paths, which leave for the academy), /analyst to analysis, home for a visitor on a
  * member route, the dashboard for a member on a visitor-only route.
@@ -82,7 +94,10 @@ function Guarded({ name }: { name: RouteName | null }) {
   if (!screen) return null;
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>
+      <Suspense fallback={<ScreenLoading />}>
+        {screen}
+        <Interactive />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
@@ -110,10 +125,13 @@ function NavigationBridge() {
   return null;
 }
 
-/** Every route of §2 under the app shell, in history mode. */
-export function AppRouter() {
+/**
+ * Every route of §2 under the app shell, inside whichever router holds the location: the
+ * browser's history in the app, a fixed location when the build prerenders a page (prerender.tsx).
+ */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <NavigationBridge />
       <Routes>
         <Route element={<RootLayout />}>
@@ -123,6 +141,15 @@ export function AppRouter() {
           <Route path="*" element={<Guarded name={null} />} />
         </Route>
       </Routes>
+    </>
+  );
+}
+
+/** Every route of §2 under the app shell, in history mode. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -23,7 +23,8 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   });
   try {
     const module = await Promise.race([load(), timeout]);
-    sessionStorage.removeItem(RELOADED_KEY);
+    // No session storage where the build prerenders a page (Node).
+    globalThis.sessionStorage?.removeItem(RELOADED_KEY);
     return module;
   } catch (error) {
     if (!(error instanceof ChunkTimeoutError) && sessionStorage.getItem(RELOADED_KEY) === null) {

@@ -14,8 +14,10 @@ beforeAll(() => {
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<html><head><script type="module" src="/assets/index-a.js"></script></head><body></body></html>',
+    '<html><head><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>',
   );
+  mkdirSync(join(dir, '.vite', 'prerender'));
+  writeFileSync(join(dir, '.vite', 'prerender', 'login.html'), '<main>Masuk</main>');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(dir, 'assets', 'index-a.js'), 'console.log(1)');
   writeFileSync(join(dir, 'assets', 'index-a.js.gz'), gzipSync('console.log(1)'));
@@ -54,6 +56,18 @@ describe('issue 5: app and API on one origin', () => {
     expect(html).toContain('href="/assets/tabs-d.js"');
     // The entry's own imports are the build's to preload, not repeated.
     expect(html).not.toContain('href="/assets/shared-b.js"');
+  });
+
+  it('sends the HTML the build prerendered for a route inside #root, for a first visit only', async () => {
+    expect(await get('/login').text()).toContain(
+      '<div id="root" data-prerendered="login" inert><main>Masuk</main></div>',
+    );
+    // A query flag (§2) changes what the page shows: the plain page, rendered by the app.
+    const flagged = await get('/login?alertLogout=true').text();
+    expect(flagged).toContain('<div id="root"></div>');
+    expect(flagged).toContain('href="/assets/login.route-c.js"');
+    // A route the build did not prerender.
+    expect(await get('/signup').text()).toContain('<div id="root"></div>');
   });
 
   it('compresses the page itself when the browser accepts it (brotli, then gzip)', async () => {

@@ -78,6 +78,8 @@ export class StaticApp {
   private readonly manifest: Record<string, ManifestChunk>;
   /** Each route's page, built once: plain, brotli and gzip (the page is the first request). */
   private readonly pages = new Map<string, Record<'plain' | 'br' | 'gzip', Uint8Array>>();
+  /** Each route's prerendered #root, read once (null: the build rendered none). */
+  private readonly prerendered = new Map<string, string | null>();
 
   constructor(dir: string) {
     this.dir = resolve(dir);
@@ -97,16 +99,48 @@ export class StaticApp {
    * everything it imports: the browser fetches them alongside the entry instead of discovering
    * them after it ran (one round trip less before the first screen on a slow network).
    */
-  private pageFor(pathname: string, acceptEncoding: string): StaticFile {
-    const name = matchRoute(pathname)?.name ?? '';
-    const page = this.pages.get(name) ?? this.buildPage(name);
+  private pageFor(url: URL, acceptEncoding: string): StaticFile {
+    const name = matchRoute(url.pathname)?.name ?? '';
+    // The prerendered HTML is the page as a first-time visitor sees it, without query flags
+    // (§2: alertLogout, type=verifyphone, toManyRequestOtp change what the page shows).
+    const prerendered = url.search === '' ? this.prerenderedFor(name) : null;
+    const key = prerendered === null ? name : `${name}:prerendered`;
+    const page = this.pages.get(key) ?? this.buildPage(key, name, prerendered);
     if (acceptEncoding.includes('br')) return { body: page.br, encoding: 'br' };
     if (acceptEncoding.includes('gzip')) return { body: page.gzip, encoding: 'gzip' };
     return { body: page.plain, encoding: null };
   }
 
-  private buildPage(name: string): Record<'plain' | 'br' | 'gzip', Uint8Array> {
-    const html = readFileSync(join(this.dir, 'index.html'), 'utf8');
+  /**
+   * The HTML the app's build rendered for a route's #root (the app's vite.config.ts, prerender),
+   * or null when the route has none.
+   */
+  private prerenderedFor(name: string): string | null {
+    if (!/^\w+$/.test(name)) return null;
+    let fragment = this.prerendered.get(name);
+    if (fragment === undefined) {
+      const file = join(this.dir, '.vite', 'prerender', `${name}.html`);
+      fragment = existsSync(file) ? readFileSync(file, 'utf8') : null;
+      this.prerendered.set(name, fragment);
+    }
+    return fragment;
+  }
+
+  private buildPage(
+    key: string,
+    name: string,
+    prerendered: string | null,
+  ): Record<'plain' | 'br' | 'gzip', Uint8Array> {
+    let html = readFileSync(join(this.dir, 'index.html'), 'utf8');
+    if (prerendered !== null) {
+      // The app hydrates this HTML when it renders the same (src/main.tsx). Until then the page
+      // is inert: shown, but a tap or a keystroke cannot reach a form that no code handles yet
+      // (typed text would be lost at hydration, and a native submit would put it in the URL).
+      html = html.replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${name}" inert>${prerendered}</div>`,
+      );
+    }
     const suffix = `/${routeFileName(name)}.route.tsx`;
     const keys = Object.keys(this.manifest);
     const routeKey = name ? keys.find((key) => key.endsWith(suffix)) : undefined;
@@ -131,7 +165,7 @@ export class StaticApp {
       .join('');
     const plain = new TextEncoder().encode(html.replace('</head>', `${links}</head>`));
     const page = { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
-    this.pages.set(name, page);
+    this.pages.set(key, page);
     return page;
   }
 
@@ -171,7 +205,8 @@ export class StaticApp {
    */
   respond(request: Request): Response | null {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
     const direct = pathname === '/' ? null : this.fileFor(pathname);
     let file = direct;
     if (!file) {
@@ -183,7 +218,7 @@ export class StaticApp {
     const isPage = file === join(this.dir, 'index.html');
     const acceptEncoding = request.headers.get('accept-encoding') ?? '';
     const { body, encoding } = isPage
-      ? this.pageFor(pathname, acceptEncoding)
+      ? this.pageFor(url, acceptEncoding)
       : this.read(file, acceptEncoding);
     const headers = new Headers({
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
