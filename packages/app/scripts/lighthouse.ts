@@ -61,36 +61,76 @@ async function storeMemberSession(): Promise<void> {
   await browser.close();
 }
 
+/**
+ * Runs per page (LIGHTHOUSE_RUNS, default 3): one run's performance score moves by 10 points or
+ * more on a shared machine, so the page is judged by its median run, as Lighthouse's own guidance
+ * on variability advises. Every run's figures are printed.
+ */
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** The pages of the budget; LIGHTHOUSE_PAGES (comma-separated) narrows them while working on one. */
+const pages = (process.env.LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+async function audit(page: string): Promise<Result> {
+  const member = page === '/dashboard';
+  if (member) await storeMemberSession();
+  const result = await lighthouse(`${server.url}${page}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(thresholds),
+    // The member's session lives in local storage; Lighthouse would clear it first.
+    disableStorageReset: member,
+  });
+  if (!result) throw new Error(`Lighthouse produced no result for ${page}`);
+  return result;
+}
+
+function figures(page: string, run: string, lhr: Result['lhr']): Record<string, string | number> {
+  const { categories, audits } = lhr;
+  const row: Record<string, string | number> = { page, run };
+  for (const category of Object.keys(thresholds) as Category[]) {
+    row[category] = Math.round((categories[category]?.score ?? 0) * 100);
+  }
+  row['FCP (ms)'] = Math.round(audits['first-contentful-paint']?.numericValue ?? 0);
+  row['LCP (ms)'] = Math.round(audits['largest-contentful-paint']?.numericValue ?? 0);
+  row['SI (ms)'] = Math.round(audits['speed-index']?.numericValue ?? 0);
+  row['TBT (ms)'] = Math.round(audits['total-blocking-time']?.numericValue ?? 0);
+  row.CLS = Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3));
+  return row;
+}
+
 const rows: Record<string, string | number>[] = [];
 let failed = false;
 try {
-  for (const page of ['/login', '/dashboard']) {
-    const member = page === '/dashboard';
-    if (member) await storeMemberSession();
-    const result = await lighthouse(`${server.url}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(thresholds),
-      // The member's session lives in local storage; Lighthouse would clear it first.
-      disableStorageReset: member,
-    });
-    if (!result) throw new Error(`Lighthouse produced no result for ${page}`);
-    // LIGHTHOUSE_REPORT_DIR keeps each page's full report, to read what a score is made of.
+  for (const page of pages) {
+    const results: Result[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await audit(page);
+      results.push(result);
+      rows.push(figures(page, String(run), result.lhr));
+    }
+    // The median run by performance score judges the page.
+    const byScore = [...results].sort(
+      (a, b) =>
+        (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    );
+    const median = byScore[Math.floor((byScore.length - 1) / 2)] as Result;
+    rows.push(figures(page, 'median', median.lhr));
+    // LIGHTHOUSE_REPORT_DIR keeps the median run's full report, to read what a score is made of.
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
       const file = join(
         process.env.LIGHTHOUSE_REPORT_DIR,
         `${page.replace(/\W+/g, '') || 'root'}.json`,
       );
-      writeFileSync(file, JSON.stringify(result.lhr, null, 2));
-      console.info(`${page}: report in ${file}`);
+      writeFileSync(file, JSON.stringify(median.lhr, null, 2));
+      console.info(`${page}: median report in ${file}`);
     }
-    const { categories, audits } = result.lhr;
-    const row: Record<string, string | number> = { page };
+    const { categories, audits } = median.lhr;
     for (const category of Object.keys(thresholds) as Category[]) {
       const score = Math.round((categories[category]?.score ?? 0) * 100);
-      row[category] = score;
       if (score < thresholds[category]) {
         failed = true;
         const failing = Object.values(audits)
@@ -112,11 +152,6 @@ try {
     for (const item of consoleErrors?.items ?? []) {
       console.error(`${page} console error: ${item.description ?? ''} ${item.url ?? ''}`);
     }
-    row['FCP (ms)'] = Math.round(audits['first-contentful-paint']?.numericValue ?? 0);
-    row['LCP (ms)'] = Math.round(audits['largest-contentful-paint']?.numericValue ?? 0);
-    row['TBT (ms)'] = Math.round(audits['total-blocking-time']?.numericValue ?? 0);
-    row.CLS = Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3));
-    rows.push(row);
   }
 } finally {
   chrome.kill();
