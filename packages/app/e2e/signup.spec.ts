@@ -184,3 +184,33 @@ test.describe('§2 /signup with from=login: register by Google', () => {
     }
   });
 });
+
+test.describe('issue 5: the prerendered sign-up page', () => {
+  test('a dial code chosen on an earlier visit shows, rendered by the app without a mismatch', async ({
+    page,
+  }) => {
+    await page.goto('/robots.txt');
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      STATE_STORE_KEY,
+      JSON.stringify({
+        version: APP_VERSION,
+        dialCode: {
+          selected: { code: 'MY', dial_code: '+60', name: 'Malaysia', flag: '🇲🇾' },
+        },
+      }),
+    ] as const);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const response = await page.goto('/signup');
+    // The server sent the visitor's page (Indonesia, +62); this visitor chose Malaysia before.
+    expect(await response?.text()).toContain('data-prerendered="signup"');
+    const field = page.getByRole('group', { name: /Nomor WhatsApp/ }).or(page.locator('body'));
+    await expect(field.getByText('+60', { exact: true }).first()).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByRole('textbox', { name: 'Nama lengkap' }).fill(newMember.name);
+    await expect(page.getByRole('textbox', { name: 'Nama lengkap' })).toHaveValue(newMember.name);
+    expect(consoleErrors, 'a hydration mismatch is reported as a console error').toEqual([]);
+  });
+});

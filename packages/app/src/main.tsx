@@ -1,6 +1,7 @@
 import '@saham/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_DIAL_CODE } from '@saham/domain/phone';
 import { matchRoute } from '@saham/domain/routes';
 import { AppRouter } from './router.tsx';
 import { resumeOtpCountdown } from './state/otp.ts';
@@ -8,6 +9,7 @@ import { hydrate } from './state/persist.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { resetPush } from './push/push-state.ts';
 import { onLogin, onLogoutReset } from './state/auth.ts';
+import { dialCode } from './state/dial-code.ts';
 import { hasToken, session } from './state/session.ts';
 import { whenIdle } from './lib/when-idle.ts';
 
@@ -56,7 +58,8 @@ if (hydrate(localStorage) === 'reload') {
 /**
  * Whether the server's prerendered HTML (src/prerender.tsx) is what this member's first render
  * shows, so React can adopt it instead of rendering again: the page it was made for, as a visitor
- * with no query flags and no stored Google error. Anything else would differ from the HTML.
+ * with no query flags, no stored Google error and the default dial code. Anything else would
+ * differ from the HTML.
  */
 function canHydrate(container: HTMLElement): boolean {
   const prerendered = container.dataset.prerendered;
@@ -65,6 +68,8 @@ function canHydrate(container: HTMLElement): boolean {
     prerendered === matchRoute(window.location.pathname)?.name &&
     window.location.search === '' &&
     !hasToken() &&
-    session.gsiError === null
+    session.gsiError === null &&
+    // The sign-up form shows the stored dial code; the HTML shows Indonesia's (§9 default).
+    dialCode.selected.code === DEFAULT_DIAL_CODE.code
   );
 }
