@@ -143,6 +143,22 @@ test.describe('issue 5: the login page arrives rendered', () => {
     expect(consoleErrors, 'hydration mismatches are reported as console errors').toEqual([]);
   });
 
+  test('when the screen’s code cannot load, its error page is usable, not left inert', async ({
+    page,
+  }) => {
+    // Every attempt fails; the app reloads once (a deployed chunk may be gone), then gives up.
+    await page.route('**/assets/login.route-*.js', (route) => route.abort());
+    let pageLoads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) pageLoads += 1;
+    });
+    await page.goto('/login');
+    await expect(page.getByText(/Server kami sedang tidak bisa melayani/)).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('button', { name: /Coba lagi/ })).toBeEnabled();
+    expect(pageLoads, 'the visit and one reload, not a reload loop').toBe(2);
+  });
+
   test('with a query flag the page is rendered by the app, as the flag asks', async ({ page }) => {
     const response = await page.goto('/login?alertLogout=1');
     expect(await response?.text()).not.toContain('data-prerendered');

@@ -12,14 +12,20 @@ import { onLogin, onLogoutReset } from './state/auth.ts';
 import { dialCode } from './state/dial-code.ts';
 import { hasToken, session } from './state/session.ts';
 import { whenIdle } from './lib/when-idle.ts';
+import { reloadForNewVersion } from './lib/lazy-chunk.ts';
+import { releasePrerenderedPage } from './lib/prerendered-page.ts';
 
 // spec §1: a stored version other than 3.3.4 stable forces a full reload (the new one is stored first).
 if (hydrate(localStorage) === 'reload') {
   window.location.reload();
 } else {
   resumeOtpCountdown();
-  // A deployed chunk that is gone (a new version replaced it) reloads the page (issue 5).
-  window.addEventListener('vite:preloadError', () => window.location.reload());
+  // A deployed chunk that is gone (a new version replaced it) reloads the page, once (issue 5): a
+  // chunk that is still missing after that is an error for the screen's boundary to show, where
+  // reloading on every failure looped for ever.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForNewVersion()) event.preventDefault();
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // The service worker (app shell, offline reading, push) registers once the page is idle.
@@ -49,7 +55,7 @@ if (hydrate(localStorage) === 'reload') {
     // A prerendered page this member would not see as rendered (a session, a stored Google
     // error): React renders the page afresh.
     container.replaceChildren();
-    container.removeAttribute('inert');
+    releasePrerenderedPage();
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }

@@ -6,6 +6,7 @@ import { type ComponentType, type ReactElement, Suspense, lazy, useEffect, useRe
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { config } from './http/client.ts';
 import { loadChunk } from './lib/lazy-chunk.ts';
+import { releasePrerenderedPage } from './lib/prerendered-page.ts';
 import { setNavigator } from './navigation.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
@@ -67,7 +68,7 @@ function ScreenLoading() {
  */
 function Interactive() {
   useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
+    releasePrerenderedPage();
   }, []);
   return null;
 }

@@ -23,13 +23,14 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   });
   try {
     const module = await Promise.race([load(), timeout]);
+    // No module: the import failed and the page is already reloading (main.tsx's
+    // vite:preloadError handler); until the reload replaces it, show nothing new.
+    if (module === undefined) return new Promise<T>(() => undefined);
     // No session storage where the build prerenders a page (Node).
     globalThis.sessionStorage?.removeItem(RELOADED_KEY);
     return module;
   } catch (error) {
-    if (!(error instanceof ChunkTimeoutError) && sessionStorage.getItem(RELOADED_KEY) === null) {
-      sessionStorage.setItem(RELOADED_KEY, '1');
-      window.location.reload();
+    if (!(error instanceof ChunkTimeoutError) && reloadForNewVersion()) {
       // The reload replaces the page; until it does, show nothing new.
       return new Promise<T>(() => undefined);
     }
@@ -37,4 +38,18 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Reloads the page to pick up a new version, once: true when it reloads, false when this page
+ * view already reloaded for a missing chunk (the chunk is not coming: an error to show, not a
+ * reason to reload forever). Any lazily loaded code that fails (Vite's `vite:preloadError`) uses
+ * it too.
+ * @example if (reloadForNewVersion()) event.preventDefault()
+ */
+export function reloadForNewVersion(): boolean {
+  if (sessionStorage.getItem(RELOADED_KEY) !== null) return false;
+  sessionStorage.setItem(RELOADED_KEY, '1');
+  window.location.reload();
+  return true;
 }

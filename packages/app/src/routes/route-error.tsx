@@ -1,6 +1,7 @@
 import { Component, type ReactNode, Suspense, lazy } from 'react';
 import { isApiError } from '../http/api.ts';
 import { AppLink } from '../lib/app-link.tsx';
+import { releasePrerenderedPage } from '../lib/prerendered-page.ts';
 
 // Loaded only when a route fails: no first screen needs them.
 const NotFoundScreen = lazy(() =>
@@ -42,6 +43,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error(error);
+    // A prerendered page whose screen failed to load shows its error page, usable.
+    releasePrerenderedPage();
   }
 
   override render() {
