@@ -19,7 +19,6 @@ import { track } from '../../analytics/track.ts';
 import { isApiError } from '../../http/api.ts';
 import { config, getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
-import { whenIdle } from '../../lib/when-idle.ts';
 import { switches } from '../../remote-config/switches.ts';
 import { clearDraft, drafts, saveDraft } from '../../state/drafts.ts';
 import { membership } from '../../state/membership.ts';
@@ -113,15 +112,12 @@ export function Component() {
       .then((r) => r.data),
   );
 
-  // §3, §4: the popup promotions, one by one, until the member has closed them all. The first
-  // opens once the browser is idle: a modal opened while the sections are still arriving moves
-  // focus and measures the scroll bar on a page whose layout is not yet done, which cost about
-  // 90 ms of forced layout on a throttled phone (issue 5, Total Blocking Time).
+  // §3, §4: the popup promotions, one by one, until the member has closed them all.
   useEffect(() => {
     if (popups.state.closed || popups.state.popups.length > 0) return;
     getApi()
       .call('popupPromotions')
-      .then((r) => whenIdle(() => showPopups(r.data)))
+      .then((r) => showPopups(r.data))
       .catch(() => undefined);
   }, []);
 
