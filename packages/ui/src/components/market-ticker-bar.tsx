@@ -10,6 +10,7 @@ import { useControllableState } from '../lib/use-controllable-state.ts';
 import { IconButton } from './icon-button.tsx';
 import { inputVariants } from './input.tsx';
 import { PriceChange } from './price-change.tsx';
+import { idNumberFormat } from '@saham/domain/number-format';
 
 /**
  * One entry of the market ticker (spec §1 market ticker, §3 tickers): IHSG, a sector index or a
@@ -28,10 +29,7 @@ export const tickerTypeLabels: Record<MarketTickerType, string> = {
   stock: 'Saham',
 };
 
-const indexNumber = new Intl.NumberFormat('id-ID', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const INDEX_POINTS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
 /**
  * A ticker's level as members read it: index points with two decimals ('7.100,50'), a stock's
@@ -39,7 +37,9 @@ const indexNumber = new Intl.NumberFormat('id-ID', {
  * @example formatTickerLevel({ type: 'index', last: 7100.5 }) // '7.100,50'
  */
 export function formatTickerLevel(item: Pick<MarketTicker, 'type' | 'last'>): string {
-  return item.type === 'stock' ? formatRupiah(item.last) : indexNumber.format(item.last);
+  return item.type === 'stock'
+    ? formatRupiah(item.last)
+    : idNumberFormat(INDEX_POINTS).format(item.last);
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

@@ -3,6 +3,7 @@ import MinusIcon from 'lucide-react/icons/minus';
 import TriangleIcon from 'lucide-react/icons/triangle';
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
+import { idNumberFormat } from '@saham/domain/number-format';
 
 /** Which way a price moved. */
 export type PriceDirection = 'up' | 'down' | 'flat';
@@ -39,8 +40,8 @@ export const priceChangeVariants = cva(
   },
 );
 
-const percentFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
-const pointsFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const PERCENT = { maximumFractionDigits: 2 } as const;
+const POINTS = { maximumFractionDigits: 0 } as const;
 
 /** The words screen readers hear for each direction. */
 export const priceDirectionWords: Record<PriceDirection, string> = {
@@ -86,8 +87,8 @@ export function PriceChange({
 }: PriceChangeProps) {
   const direction = priceDirection(percent);
   const sign = signs[direction];
-  const percentText = `${percentFormat.format(Math.abs(percent))}%`;
-  const pointsText = points === undefined ? null : pointsFormat.format(Math.abs(points));
+  const percentText = `${idNumberFormat(PERCENT).format(Math.abs(percent))}%`;
+  const pointsText = points === undefined ? null : idNumberFormat(POINTS).format(Math.abs(points));
   const shown = pointsText
     ? `${sign}${pointsText} (${sign}${percentText})`
     : `${sign}${percentText}`;

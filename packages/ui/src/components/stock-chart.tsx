@@ -16,6 +16,7 @@ import { FilterChip, FilterChips } from './filter-chips.tsx';
 import { PriceChange, priceDirection, priceDirectionWords } from './price-change.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { Spinner } from './spinner.tsx';
+import { idNumberFormat } from '@saham/domain/number-format';
 
 /** The periods the chart offers (spec §2 "stock detail, with a chart"; the periods are ours). */
 export type ChartRange = '1M' | '3M' | '6M' | '1Y';
@@ -86,9 +87,8 @@ export function summarizeCandles(candles: readonly Candle[]): CandleSummary | nu
   };
 }
 
-const percentWords = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
-const volumeNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-const axisNumber = volumeNumber;
+const TWO_DECIMALS = { maximumFractionDigits: 2 } as const;
+const WHOLE = { maximumFractionDigits: 0 } as const;
 
 /**
  * The summary in one sentence, for the caption and for screen readers.
@@ -101,7 +101,7 @@ export function describeCandles(code: string, range: ChartRange, summary: Candle
   const change =
     direction === 'flat'
       ? priceDirectionWords.flat
-      : `${priceDirectionWords[direction]} ${percentWords.format(Math.abs(summary.changePercent))}% (${formatRupiah(Math.abs(summary.change))})`;
+      : `${priceDirectionWords[direction]} ${idNumberFormat(TWO_DECIMALS).format(Math.abs(summary.changePercent))}% (${formatRupiah(Math.abs(summary.change))})`;
   return (
     `${code} ${words} (${formatDate(summary.first.time)} – ${formatDate(summary.last.time)}): ` +
     `penutupan terakhir ${formatRupiah(summary.last.close)}, ${change}. ` +
@@ -236,7 +236,7 @@ export function StockChart({
             // which leaves the drawing more room on a phone.
             priceFormatter: (price: number) => formatRupiah(price),
             tickmarksPriceFormatter: (prices: number[]) =>
-              prices.map((price) => axisNumber.format(price)),
+              prices.map((price) => idNumberFormat(WHOLE).format(price)),
           },
           rightPriceScale: { borderVisible: false },
           timeScale: { borderVisible: false },
@@ -493,7 +493,9 @@ export function StockChart({
                     <td className="p-2 text-right">{formatRupiah(candle.high)}</td>
                     <td className="p-2 text-right">{formatRupiah(candle.low)}</td>
                     <td className="p-2 text-right">{formatRupiah(candle.close)}</td>
-                    <td className="p-2 text-right">{volumeNumber.format(candle.volume)}</td>
+                    <td className="p-2 text-right">
+                      {idNumberFormat(WHOLE).format(candle.volume)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

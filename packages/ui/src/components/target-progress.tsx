@@ -2,6 +2,7 @@ import { formatRupiah } from '@saham/domain/money';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
+import { idNumberFormat } from '@saham/domain/number-format';
 
 /**
  * Where the last price stands against a trading idea's three levels. `target` and `stop` mean the
@@ -60,7 +61,7 @@ export function readTargetLevels({ stopLoss, entry, target, last }: TargetLevels
   return { outcome, position: { entry: at(entry), last: at(last) }, progress };
 }
 
-const percent = new Intl.NumberFormat('id-ID', { style: 'percent', maximumFractionDigits: 0 });
+const PERCENT = { style: 'percent', maximumFractionDigits: 0 } as const;
 
 /**
  * The sentence screen readers hear for the bar, also usable as a caption.
@@ -81,9 +82,9 @@ export function describeTargetLevels(levels: TargetLevels): string {
     case 'entry':
       return `${last}, sama dengan entry. Target ${target}, stop loss ${stop}.`;
     case 'profit':
-      return `${last}, ${percent.format(progress)} menuju target ${target} dari entry ${entry}. Stop loss ${stop}.`;
+      return `${last}, ${idNumberFormat(PERCENT).format(progress)} menuju target ${target} dari entry ${entry}. Stop loss ${stop}.`;
     case 'loss':
-      return `${last}, ${percent.format(progress)} menuju stop loss ${stop} dari entry ${entry}. Target ${target}.`;
+      return `${last}, ${idNumberFormat(PERCENT).format(progress)} menuju stop loss ${stop} dari entry ${entry}. Target ${target}.`;
   }
 }
 

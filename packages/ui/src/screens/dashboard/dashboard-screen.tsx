@@ -41,6 +41,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { StockPickCard, type StockPickCardPick } from '../../components/stock-pick-card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { deferredDialog } from '../../lib/deferred.tsx';
+import { idDateTimeFormat } from '@saham/domain/number-format';
 
 // The popups arrive after the dashboard (their own call), so their dialog's code loads with the
 // first one, not with the dashboard's first load (issue 5 budget: 150 KB).
@@ -368,11 +369,7 @@ const forYouTypeLabels: Record<ForYouItem['type'], string> = {
   promotion: 'Promo',
 };
 
-const eventTime = new Intl.DateTimeFormat('id-ID', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: WIB_TIME_ZONE,
-});
+const EVENT_TIME = { hour: '2-digit', minute: '2-digit', timeZone: WIB_TIME_ZONE } as const;
 
 /** Props of {@link LeadCapture}: the app owns the values (a draft), the call and its status. */
 export interface LeadCaptureProps {
@@ -817,7 +814,8 @@ const EventsSection = memo(function EventsSection({
                     </h3>
                     <p className="text-muted-foreground text-xs">
                       <time dateTime={item.start_at}>
-                        {formatDate(item.start_at)}, {eventTime.format(new Date(item.start_at))} WIB
+                        {formatDate(item.start_at)},{' '}
+                        {idDateTimeFormat(EVENT_TIME).format(new Date(item.start_at))} WIB
                       </time>
                     </p>
                     <p className="text-muted-foreground flex items-center gap-1 text-xs">

@@ -29,6 +29,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import { TargetProgress } from '../../components/target-progress.tsx';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
+import { idNumberFormat } from '@saham/domain/number-format';
 
 /** The detail's tabs (spec §2: a pick's detail with an analysis tab). */
 export type PickDetailTab = 'summary' | 'analysis';
@@ -78,10 +79,7 @@ export interface PickDetailScreenBaseProps {
 /** Props of {@link PickDetailScreen}. */
 export type PickDetailScreenProps = PickDetailScreenBaseProps & PickDetailState;
 
-const percentNumber = new Intl.NumberFormat('id-ID', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 /** Potential gain to target and risk to stop loss, in percent of entry, and their ratio. */
 function rewardAndRisk(pick: Pick<StockPick, 'entry_price' | 'target_price' | 'stop_loss'>) {
@@ -290,16 +288,20 @@ export function PickDetailScreen(props: PickDetailScreenProps) {
             <dl className="border-border grid grid-cols-3 gap-2 border-t pt-3 text-xs">
               <div className="flex flex-col gap-0.5">
                 <dt className="text-muted-foreground">Potensi</dt>
-                <dd className="text-price-up text-sm font-bold">{percentNumber.format(reward)}%</dd>
+                <dd className="text-price-up text-sm font-bold">
+                  {idNumberFormat(ONE_DECIMAL).format(reward)}%
+                </dd>
               </div>
               <div className="flex flex-col gap-0.5">
                 <dt className="text-muted-foreground">Risiko</dt>
-                <dd className="text-price-down text-sm font-bold">{percentNumber.format(risk)}%</dd>
+                <dd className="text-price-down text-sm font-bold">
+                  {idNumberFormat(ONE_DECIMAL).format(risk)}%
+                </dd>
               </div>
               <div className="flex flex-col gap-0.5">
                 <dt className="text-muted-foreground">Risk : reward</dt>
                 <dd className="text-foreground text-sm font-bold">
-                  {ratio === null ? '–' : `1 : ${percentNumber.format(ratio)}`}
+                  {ratio === null ? '–' : `1 : ${idNumberFormat(ONE_DECIMAL).format(ratio)}`}
                 </dd>
               </div>
             </dl>

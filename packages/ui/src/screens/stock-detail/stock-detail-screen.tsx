@@ -17,6 +17,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { StockChart, type ChartRange } from '../../components/stock-chart.tsx';
 import { StockPickCard, type StockPickCardPick } from '../../components/stock-pick-card.tsx';
+import { idNumberFormat } from '@saham/domain/number-format';
 
 /** One stock in detail (GET stocks/{code}/code); the domain exports the schema. */
 export type StockDetailData = (typeof stockDetail)['_zod']['output'];
@@ -30,7 +31,7 @@ export const boardLabels: Record<(typeof boardValues)[number], string> = {
   watchlist: 'Papan Pemantauan Khusus',
 };
 
-const shareCount = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const SHARES = { maximumFractionDigits: 0 } as const;
 
 /** The detail's state: loading, failed, or the stock. */
 export type StockDetailState =
@@ -139,7 +140,7 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
     { label: 'Penutupan sebelumnya', value: formatRupiah(stock.previous_close) },
     { label: 'Tertinggi', value: formatRupiah(stock.high) },
     { label: 'Terendah', value: formatRupiah(stock.low) },
-    { label: 'Volume', value: `${shareCount.format(stock.volume)} lembar` },
+    { label: 'Volume', value: `${idNumberFormat(SHARES).format(stock.volume)} lembar` },
     { label: 'Nilai transaksi', value: formatRupiah(stock.volume * stock.last_price) },
     { label: 'Sektor', value: stock.sector },
     {
