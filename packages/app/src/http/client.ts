@@ -4,7 +4,8 @@ import { readConfig } from '../config.ts';
 import { currentHref, navigate } from '../navigation.ts';
 import { clearSelectedCategory } from '../state/filters.ts';
 import { session } from '../state/session.ts';
-import { trackLoading, ui } from '../state/ui.ts';
+import { trackLoading } from '../state/loading.ts';
+import { ui } from '../state/ui.ts';
 import { type Api, createApi } from './api.ts';
 
 /** The build values (§1), read once from Vite's environment. */

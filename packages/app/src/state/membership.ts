@@ -15,9 +15,14 @@ export const membership = proxy<{ status: MembershipStatus }>({
   status: { ...NON_USER_MEMBERSHIP },
 });
 
-/** Keeps what the membership call answered, through the domain's §3 rule. */
+/**
+ * Keeps what the membership call answered, through the domain's §3 rule. Field by field, so an
+ * answer that changes nothing (a returning member's, the usual case) changes no snapshot: a
+ * changed snapshot while a screen renders in a transition makes React redo that render as one
+ * blocking task (useSyncExternalStore's rule; issue 5, the dashboard's Total Blocking Time).
+ */
 export function storeMembership(raw: MembershipResponseLike | null | undefined): void {
-  membership.status = normalizeMembership(raw);
+  Object.assign(membership.status, normalizeMembership(raw));
 }
 
 /** Part of §4 logout. */

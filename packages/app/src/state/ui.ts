@@ -1,10 +1,11 @@
 import { SPINNER_AUTO_OFF_MS } from '@saham/domain/constants';
 import { proxy } from 'valtio';
 
-/** Spec §3 "other flags": modals, preview image, search text, and the §4 loading flags. */
+/**
+ * Spec §3 "other flags": modals, preview image, search text, and the §4 spinner. (§4's loading
+ * flag around calls is loading.ts.)
+ */
 export interface UiState {
-  /** Calls in flight; the loading flag is `loading > 0` (§4: set during calls, cleared on finish). */
-  loading: number;
   /** The full-screen spinner; it clears itself after 3 s (§4, §9). */
   spinner: boolean;
   termsOpen: boolean;
@@ -22,7 +23,6 @@ export interface UiState {
 
 function initialUi(): UiState {
   return {
-    loading: 0,
     spinner: false,
     termsOpen: false,
     disclaimerOpen: false,
@@ -50,11 +50,6 @@ export function setSpinner(on: boolean): void {
   clearTimeout(spinnerTimer);
   ui.spinner = on;
   if (on) spinnerTimer = setTimeout(() => (ui.spinner = false), SPINNER_AUTO_OFF_MS);
-}
-
-/** Counts a call in or out (the api hooks' onLoading). */
-export function trackLoading(delta: 1 | -1): void {
-  ui.loading = Math.max(0, ui.loading + delta);
 }
 
 /** Back to the first page view's flags (part of §4 logout). */
