@@ -19,6 +19,11 @@ import { releasePrerenderedPage } from './lib/prerendered-page.ts';
 if (hydrate(localStorage) === 'reload') {
   window.location.reload();
 } else {
+  // The dashboard's calls leave as soon as their module is here (the server preloads it with the
+  // page), in parallel with the rest of its code, not after it has rendered (issue 5).
+  if (matchRoute(window.location.pathname)?.name === 'dashboard' && hasToken()) {
+    void import('./routes/dashboard/dashboard-requests.ts').then((m) => m.startDashboardRequests());
+  }
   resumeOtpCountdown();
   // A deployed chunk that is gone (a new version replaced it) reloads the page, once (issue 5): a
   // chunk that is still missing after that is an error for the screen's boundary to show, where

@@ -3,14 +3,22 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 
 /**
  * One screen section fed by one call: loading, then its items or an error, with a retry. A
- * section's failure never blanks the screen around it.
+ * section's failure never blanks the screen around it. `arrived` gives items that are already
+ * here (an answer asked for before the screen mounted): the section starts with them, no call.
  * @example const tickers = useSection(() => getApi().call('tickers').then((r) => r.data))
  */
-export function useSection<T>(load: () => Promise<readonly T[]>): {
+export function useSection<T>(
+  load: () => Promise<readonly T[]>,
+  arrived?: () => readonly T[] | undefined,
+): {
   state: SectionState<T>;
   retry: () => void;
 } {
-  const [state, setState] = useState<SectionState<T>>({ status: 'loading' });
+  const [state, setState] = useState<SectionState<T>>(() => {
+    const items = arrived?.();
+    return items ? { status: 'success', items } : { status: 'loading' };
+  });
+  const loaded = useRef(state.status === 'success');
   const latest = useRef(load);
   useEffect(() => {
     latest.current = load;
@@ -23,7 +31,10 @@ export function useSection<T>(load: () => Promise<readonly T[]>): {
       .then((items) => startTransition(() => setState({ status: 'success', items })))
       .catch(() => startTransition(() => setState({ status: 'error' })));
   }, []);
-  useEffect(fetchItems, [fetchItems]);
+  useEffect(() => {
+    if (loaded.current) return;
+    fetchItems();
+  }, [fetchItems]);
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     fetchItems();

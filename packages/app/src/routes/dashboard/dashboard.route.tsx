@@ -18,6 +18,7 @@ import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { isApiError } from '../../http/api.ts';
 import { config, getApi } from '../../http/client.ts';
+import { arrivedDashboard, forgetEarlyDashboard, requestDashboard } from './dashboard-requests.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { switches } from '../../remote-config/switches.ts';
 import { clearDraft, drafts, saveDraft } from '../../state/drafts.ts';
@@ -38,9 +39,6 @@ function readLeadDraft(): LeadFormValues {
     return { ...emptyLeadFormValues };
   }
 }
-
-/** The home page's size of each strip: a screenful, the rest is one tap away. */
-const STRIP_SIZE = 6;
 
 /** Handlers that need nothing from the render: one identity for the page's life. */
 const pickTickerType = (tickerType: MarketTickerType) => track('ticker_type_click', { tickerType });
@@ -79,47 +77,40 @@ export function Component() {
     if (shownPopup !== undefined) track('home_popup_view', { popup: shownPopup });
   }, [shownPopup]);
 
-  const tickers = useSection<Ticker>(() =>
-    getApi()
-      .call('tickers')
-      .then((r) => r.data),
+  // Answers that arrived before the screen (main.tsx starts the calls) render with it at once.
+  const tickers = useSection(
+    () => requestDashboard('tickers'),
+    () => arrivedDashboard('tickers'),
   );
-  const banners = useSection<PromoBanner>(() =>
-    getApi()
-      .call('promoBanners')
-      .then((r) => [...r.data].sort((a, b) => a.order - b.order)),
+  const banners = useSection(
+    () => requestDashboard('banners'),
+    () => arrivedDashboard('banners'),
   );
-  const picks = useSection<StockPickCardPick>(() =>
-    getApi()
-      .call('stockPickList', {
-        params: { category: 'latest' },
-        query: { page: 1, size: STRIP_SIZE },
-      })
-      .then((r) => r.data as readonly StockPickCardPick[]),
+  const picks = useSection(
+    () => requestDashboard('picks'),
+    () => arrivedDashboard('picks'),
   );
-  // A switch that is off when the page opens saves the call; one that turns off later (remote
-  // config arrives after the first paint) hides the section, which is then not asked for.
-  const forYou = useSection<ForYouItem>(() =>
-    !featureSwitches.for_you_enabled
-      ? Promise.resolve([])
-      : getApi()
-          .call('forYou', { query: { page: 1, size: STRIP_SIZE } })
-          .then((r) => r.data),
+  // A switch that turns off after the page opened (remote config arrives after the first paint)
+  // hides the section, which is then not asked for again.
+  const forYou = useSection(
+    () => (featureSwitches.for_you_enabled ? requestDashboard('forYou') : Promise.resolve([])),
+    () => arrivedDashboard('forYou'),
   );
-  const events = useSection<Event>(() =>
-    getApi()
-      .call('eventHighlights')
-      .then((r) => r.data),
+  const events = useSection(
+    () => requestDashboard('events'),
+    () => arrivedDashboard('events'),
   );
 
   // §3, §4: the popup promotions, one by one, until the member has closed them all.
   useEffect(() => {
-    if (popups.state.closed || popups.state.popups.length > 0) return;
-    getApi()
-      .call('popupPromotions')
-      .then((r) => showPopups(r.data))
+    requestDashboard('popups')
+      .then((list) => {
+        if (list) showPopups(list);
+      })
       .catch(() => undefined);
   }, []);
+  // After the sections' own effects above, which took the early answers they had not rendered.
+  useEffect(forgetEarlyDashboard, []);
 
   // Stable callbacks: the screen's sections are memoised, so an answer that arrives re-renders
   // only its own section (issue 5, dashboard Total Blocking Time).

@@ -1,0 +1,139 @@
+import type {
+  Event,
+  ForYouItem,
+  PopupPromotion,
+  PromoBanner,
+  Ticker,
+} from '@saham/domain/api/types';
+import type { StockPickCardPick } from '@saham/ui/components/stock-pick-card';
+import { preload } from 'react-dom';
+import { getApi } from '../../http/client.ts';
+import { switches } from '../../remote-config/switches.ts';
+import { popups } from '../../state/popups.ts';
+import { session } from '../../state/session.ts';
+
+/** The home page's size of each strip: a screenful, the rest is one tap away. */
+const STRIP_SIZE = 6;
+
+/**
+ * Each call of spec §2 /dashboard, by section (§7 endpoints), in the order they leave: the banners
+ * first, the largest paint on a phone. `popups` answers null when the member already has this
+ * session's popup promotions, or closed them all (§3, §4).
+ */
+const requests = {
+  banners: (): Promise<readonly PromoBanner[]> =>
+    getApi()
+      .call('promoBanners')
+      .then((r) => [...r.data].sort((a, b) => a.order - b.order)),
+  tickers: (): Promise<readonly Ticker[]> =>
+    getApi()
+      .call('tickers')
+      .then((r) => r.data),
+  picks: (): Promise<readonly StockPickCardPick[]> =>
+    getApi()
+      .call('stockPickList', {
+        params: { category: 'latest' },
+        query: { page: 1, size: STRIP_SIZE },
+      })
+      .then((r) => r.data as readonly StockPickCardPick[]),
+  // A switch that is off saves the call (remote config, issue 6).
+  forYou: (): Promise<readonly ForYouItem[]> =>
+    switches.for_you_enabled
+      ? getApi()
+          .call('forYou', { query: { page: 1, size: STRIP_SIZE } })
+          .then((r) => r.data)
+      : Promise.resolve([]),
+  events: (): Promise<readonly Event[]> =>
+    getApi()
+      .call('eventHighlights')
+      .then((r) => r.data),
+  popups: (): Promise<readonly PopupPromotion[] | null> =>
+    popups.state.closed || popups.state.popups.length > 0
+      ? Promise.resolve(null)
+      : getApi()
+          .call('popupPromotions')
+          .then((r) => r.data),
+};
+
+type Requests = typeof requests;
+/** A section of the dashboard that loads with one call. */
+export type DashboardSection = keyof Requests;
+type Answer<K extends DashboardSection> = Awaited<ReturnType<Requests[K]>>;
+
+/** An answer asked for early, for the token it was asked with, and its items once they arrived. */
+interface EarlyAnswer {
+  token: string;
+  answer: Promise<unknown>;
+  items?: unknown;
+}
+
+/**
+ * Answers asked for before the dashboard's code arrived. After a refresh (§8) or another member's
+ * login they are not this session's answers.
+ */
+const early = new Map<DashboardSection, EarlyAnswer>();
+
+/** The early answer for `section` if it is this session's, taken out of the map (used once). */
+function takeEarly(section: DashboardSection): EarlyAnswer | undefined {
+  const started = early.get(section);
+  early.delete(section);
+  return started && started.token === session.user?.token ? started : undefined;
+}
+
+/**
+ * Starts every dashboard call at once, as the page starts (main.tsx, on /dashboard with a
+ * session), instead of after the dashboard's code has arrived and rendered (issue 5: on a phone's
+ * network that was two round trips more before the first banner, the page's largest paint). The
+ * first banner's image is preloaded as soon as its address is known, while the code still loads.
+ * @example if (route === 'dashboard' && hasToken()) startDashboardRequests()
+ */
+export function startDashboardRequests(): void {
+  const token = session.user?.token;
+  if (!token) return;
+  for (const section of Object.keys(requests) as DashboardSection[]) {
+    const entry: EarlyAnswer = { token, answer: requests[section]() };
+    entry.answer.then(
+      (items) => (entry.items = items),
+      // A failure is the section's to show when the dashboard takes the answer; until then it
+      // is not an unhandled rejection.
+      () => undefined,
+    );
+    early.set(section, entry);
+  }
+  void (early.get('banners')?.answer as Promise<Answer<'banners'>>)
+    .then(([first]) => {
+      if (first) preload(first.image_url, { as: 'image', fetchPriority: 'high' });
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * A section's answer: the one started early for this session, once, or a new call (a later visit,
+ * a retry, a refreshed token).
+ * @example useSection(() => requestDashboard('tickers'))
+ */
+export function requestDashboard<K extends DashboardSection>(section: K): Promise<Answer<K>> {
+  return (takeEarly(section)?.answer ?? requests[section]()) as Promise<Answer<K>>;
+}
+
+/**
+ * A section's items when its early answer has already arrived, so the dashboard's first render
+ * shows them instead of a skeleton and a second render: one layout of the page instead of one
+ * per answer (issue 5, Total Blocking Time). Undefined otherwise. It only looks: a render may be
+ * thrown away and run again (React's concurrent rendering), so the answers are let go of once
+ * the dashboard is on screen (`forgetEarlyDashboard`).
+ * @example useSection(() => requestDashboard('tickers'), () => arrivedDashboard('tickers'))
+ */
+export function arrivedDashboard<K extends DashboardSection>(section: K): Answer<K> | undefined {
+  const started = early.get(section);
+  return started?.token === session.user?.token ? (started?.items as Answer<K>) : undefined;
+}
+
+/**
+ * Lets go of the early answers once the dashboard that used them is on screen: a later visit asks
+ * again, for fresh figures.
+ * @example useEffect(forgetEarlyDashboard, [])
+ */
+export function forgetEarlyDashboard(): void {
+  early.clear();
+}
