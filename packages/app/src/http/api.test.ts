@@ -87,6 +87,22 @@ describe('§8 failures through the domain catalogue', () => {
     expect(failures).toHaveLength(1);
   });
 
+  it('leaves a 401 alone when the token it was sent with was replaced meanwhile', async () => {
+    // The call leaves with an expired token; a refresh stores a new one before the answer.
+    let token = 'expired-token';
+    const failures: ErrorDecision[] = [];
+    const api = createApi(readConfig({}, server.url).baseUrls, {
+      token: () => token,
+      location: () => ({ pathname: '/stock', search: '' }),
+      onFailure: (decision) => failures.push(decision),
+    });
+    const call = api.call('stockList', { query: { page: 1 } });
+    token = 'refreshed-token';
+    const error = await failureOf(call);
+    expect(error.status).toBe(401);
+    expect(failures, 'no second trip to /refresh-token').toEqual([]);
+  });
+
   it('does not redirect a 401 of the membership call (client 1 exemption)', async () => {
     const { api } = apiFor({ token: 'not-a-token' });
     const error = await failureOf(api.call('membership'));

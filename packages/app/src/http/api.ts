@@ -148,6 +148,7 @@ export function createApi(
     status: number,
     body: unknown,
     input: CallInput<EndpointKey>,
+    sentToken: string | null,
   ): never {
     const where = hooks.location();
     const decision = decideError({
@@ -160,7 +161,11 @@ export function createApi(
       flow: input.flow ?? 'other',
       gsiToken: input.gsiToken ?? null,
     });
-    hooks.onFailure?.(decision, { key, client: route.client });
+    // A 401 for a token the member no longer holds (a refresh replaced it while the call was on
+    // its way) is stale: a second refresh would race the first, and the screen that asked is
+    // asked again with the new token. The caller still sees the failure.
+    const stale = status === 401 && sentToken !== null && sentToken !== hooks.token();
+    if (!stale) hooks.onFailure?.(decision, { key, client: route.client });
     throw new ApiError(decision);
   }
 
@@ -172,10 +177,8 @@ export function createApi(
     const path = fillPath(route.path, (input.params ?? {}) as Record<string, string | number>);
     const url = `${baseUrls[route.client].replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${toSearch(input.query as object | undefined)}`;
     let request = base.url(url, true);
-    if (route.auth !== 'public') {
-      const token = hooks.token();
-      if (token) request = request.auth(`Bearer ${token}`);
-    }
+    const sentToken = route.auth === 'public' ? null : hooks.token();
+    if (sentToken) request = request.auth(`Bearer ${sentToken}`);
     if (input.signal) request = request.options({ signal: input.signal });
     const body = input.body as object | undefined;
     if (body !== undefined) {
@@ -195,13 +198,21 @@ export function createApi(
         // timeout, CORS) is status 0, which §8 turns into 'Server Error'.
         const failure = error as Partial<WretchError>;
         if (typeof failure.status === 'number' && failure.response) {
-          return fail(key, route, path, failure.status, parseBody(failure.message), input);
+          return fail(
+            key,
+            route,
+            path,
+            failure.status,
+            parseBody(failure.message),
+            input,
+            sentToken,
+          );
         }
-        return fail(key, route, path, 0, undefined, input);
+        return fail(key, route, path, 0, undefined, input, sentToken);
       }
       const parsed = parseBody(text);
       // spec §8: a non-object or missing response throws 'Server Error'.
-      if (!isObject(parsed)) return fail(key, route, path, 500, parsed, input);
+      if (!isObject(parsed)) return fail(key, route, path, 500, parsed, input, sentToken);
       return parsed as EndpointResponse<K>;
     } finally {
       hooks.onLoading?.(-1);
