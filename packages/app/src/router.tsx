@@ -7,6 +7,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { config } from './http/client.ts';
 import { loadChunk } from './lib/lazy-chunk.ts';
 import { releasePrerenderedPage } from './lib/prerendered-page.ts';
+import { firstScreenShown } from './lib/when-idle.ts';
 import { setNavigator } from './navigation.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
@@ -53,7 +54,7 @@ const screens: ReadonlyMap<RouteName, ReactElement> = new Map(
 );
 
 /** What shows while a screen's code arrives. */
-function ScreenLoading() {
+export function ScreenLoading() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
       <Spinner size="lg" />
@@ -63,12 +64,14 @@ function ScreenLoading() {
 
 /**
  * Makes a prerendered page usable once React has adopted its screen (the server sends it inert,
- * static-app.ts). It sits in the screen's Suspense boundary, so its effect runs when that
- * boundary, the screen included, has hydrated. Renders nothing.
+ * static-app.ts), and lets idle-time work start (when-idle.ts). It sits in the screen's Suspense
+ * boundary, so its effect runs when that boundary, the screen included, has rendered or hydrated.
+ * Renders nothing.
  */
 function Interactive() {
   useEffect(() => {
     releasePrerenderedPage();
+    firstScreenShown();
   }, []);
   return null;
 }

@@ -1,3 +1,4 @@
+import { NON_USER_STATUS } from '@saham/domain/membership';
 import { decideBack, readQueryFlags, withQueryFlags } from '@saham/domain/navigation';
 import { matchRoute, paths } from '@saham/domain/routes';
 import { AppShell } from '@saham/ui/components/app-shell';
@@ -7,13 +8,14 @@ import { Spinner } from '@saham/ui/components/spinner';
 import { ToastProvider } from '@saham/ui/components/toast';
 import BellIcon from 'lucide-react/icons/bell';
 import UserRoundIcon from 'lucide-react/icons/user-round';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AppLink } from '../lib/app-link.tsx';
 import { whenIdle } from '../lib/when-idle.ts';
 import { applyUpdate } from '../offline/register-sw.ts';
 import { forceLogout, loadMembership } from '../state/auth.ts';
+import { membership } from '../state/membership.ts';
 import { refreshUnreadCount } from '../state/notification-count.ts';
 import { notifications } from '../state/notifications.ts';
 import { session } from '../state/session.ts';
@@ -37,7 +39,8 @@ const NoConnectionDialog = lazy(() =>
 const UpgradeVipDialog = lazy(() =>
   import('@saham/ui/components/upgrade-vip-dialog').then((m) => ({ default: m.UpgradeVipDialog })),
 );
-// The page's side of push (toasts, notification clicks) loads with the first idle moment.
+// The page's side of push (toasts, notification clicks) loads once the first screen is shown and
+// the page is idle (pushReady below).
 const PushBridge = lazy(() =>
   import('../push/push-bridge.tsx').then((m) => ({ default: m.PushBridge })),
 );
@@ -123,17 +126,38 @@ export function RootLayout() {
   // The new version is taking over (the page reloads when it does): one press is enough.
   const [reloading, setReloading] = useState(false);
 
+  const [pushReady, setPushReady] = useState(false);
+
   useOnlineStatus();
   useEffect(() => {
-    whenIdle(() => void loadNoConnection());
+    whenIdle(() => {
+      void loadNoConnection();
+      startTransition(() => setPushReady(true));
+    });
   }, []);
   // Keyed on the token, so a refreshed session runs these calls again (§8: the failed request is
-  // retried once /refresh-token brings the member back).
+  // retried once /refresh-token brings the member back). A member whose membership is not known
+  // yet needs it now: the screen's variant (free or VIP) depends on it. A stored one shows until
+  // the calls answer, and they wait for the first screen, whose own calls and paint come first
+  // (issue 5: the dashboard's largest paint on a phone's network).
   const token = user?.token ?? null;
   useEffect(() => {
     if (!token) return;
-    void loadMembership();
-    void refreshUnreadCount();
+    const refresh = () => {
+      void loadMembership();
+      void refreshUnreadCount();
+    };
+    if (membership.status.status_membership === NON_USER_STATUS) {
+      refresh();
+      return undefined;
+    }
+    let current = true;
+    whenIdle(() => {
+      if (current) refresh();
+    });
+    return () => {
+      current = false;
+    };
   }, [token]);
 
   const goBack = () => {
@@ -144,9 +168,7 @@ export function RootLayout() {
 
   return (
     <ToastProvider>
-      <Suspense fallback={null}>
-        <PushBridge />
-      </Suspense>
+      <Suspense fallback={null}>{pushReady ? <PushBridge /> : null}</Suspense>
       <AppShell
         activeRoute={match?.name}
         LinkComponent={AppLink}

@@ -2,6 +2,7 @@ import { Component, type ReactNode, Suspense, lazy } from 'react';
 import { isApiError } from '../http/api.ts';
 import { AppLink } from '../lib/app-link.tsx';
 import { releasePrerenderedPage } from '../lib/prerendered-page.ts';
+import { firstScreenShown } from '../lib/when-idle.ts';
 
 // Loaded only when a route fails: no first screen needs them.
 const NotFoundScreen = lazy(() =>
@@ -43,8 +44,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error(error);
-    // A prerendered page whose screen failed to load shows its error page, usable.
+    // A prerendered page whose screen failed to load shows its error page, usable; and the error
+    // page is the first screen idle-time work waits for.
     releasePrerenderedPage();
+    firstScreenShown();
   }
 
   override render() {

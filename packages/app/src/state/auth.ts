@@ -1,11 +1,12 @@
 import type { SessionUser } from '@saham/domain/api/member';
+import { NON_USER_STATUS } from '@saham/domain/membership';
 import { dashboardAfterLogin } from '@saham/domain/navigation';
 import { getApi } from '../http/client.ts';
 import { API_CACHE_NAME } from '../offline/api-cache-rules.ts';
 import { navigate } from '../navigation.ts';
 import { claimDrafts } from './drafts.ts';
 import { resetFilters } from './filters.ts';
-import { resetMembership, storeMembership } from './membership.ts';
+import { membership, resetMembership, storeMembership } from './membership.ts';
 import { resetNotifications } from './notifications.ts';
 import { resetOtp } from './otp.ts';
 import { clearOtherStorage, flushStore } from './persist.ts';
@@ -42,17 +43,34 @@ export function loginSuccess(user: SessionUser, from?: string): void {
   void loadMembership();
 }
 
+let membershipLoad: Promise<void> | null = null;
+
 /**
- * Reads the member's membership (§3): the VIP flag picks call variants (§6).
+ * Reads the member's membership (§3): the VIP flag picks call variants (§6). Calls made while
+ * one is on its way share it.
  * @example await loadMembership()
  */
-export async function loadMembership(): Promise<void> {
-  try {
-    const response = await getApi().call('membership');
-    storeMembership(response.data);
-  } catch {
+export function loadMembership(): Promise<void> {
+  membershipLoad ??= getApi()
+    .call('membership')
+    .then((response) => storeMembership(response.data))
     // The variant falls back to free; the call's own failure was already handled by §8's rules.
-  }
+    .catch(() => undefined)
+    .finally(() => {
+      membershipLoad = null;
+    });
+  return membershipLoad;
+}
+
+/**
+ * Reads the membership when it is not known yet (none stored: §3 non-user with a token), so what
+ * depends on it (the free or VIP variant, analytics' user status) waits for it; at once otherwise.
+ * @example await ensureMembership()
+ */
+export function ensureMembership(): Promise<void> {
+  return membership.status.status_membership === NON_USER_STATUS
+    ? loadMembership()
+    : Promise.resolve();
 }
 
 /**

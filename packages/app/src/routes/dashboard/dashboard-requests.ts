@@ -9,6 +9,7 @@ import type { StockPickCardPick } from '@saham/ui/components/stock-pick-card';
 import { preload } from 'react-dom';
 import { getApi } from '../../http/client.ts';
 import { switches } from '../../remote-config/switches.ts';
+import { ensureMembership } from '../../state/auth.ts';
 import { popups } from '../../state/popups.ts';
 import { session } from '../../state/session.ts';
 
@@ -47,12 +48,12 @@ const requests = {
     getApi()
       .call('eventHighlights')
       .then((r) => r.data),
+  // Shown once the membership is known (a session without one stored reads it first): the
+  // popups' view events carry the member's status (§6 analytics).
   popups: (): Promise<readonly PopupPromotion[] | null> =>
     popups.state.closed || popups.state.popups.length > 0
       ? Promise.resolve(null)
-      : getApi()
-          .call('popupPromotions')
-          .then((r) => r.data),
+      : Promise.all([getApi().call('popupPromotions'), ensureMembership()]).then(([r]) => r.data),
 };
 
 type Requests = typeof requests;

@@ -9,7 +9,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
-import { loadMembership } from '../../state/auth.ts';
+import { ensureMembership } from '../../state/auth.ts';
 import { membership } from '../../state/membership.ts';
 import { loadFaqCategories } from '../faq/faq-categories.ts';
 import { offerUpgradeIfNotVip, openTanyaSahamUpgrade } from './use-ask.ts';
@@ -45,7 +45,7 @@ function permissionOf(check: AskPermission): QaPermission {
  * page view does not know it yet.
  */
 async function loadAskState(): Promise<AskState> {
-  if (membership.status.status_membership === NON_USER_STATUS) await loadMembership();
+  await ensureMembership();
   const known = membership.status.status_membership !== NON_USER_STATUS;
   if (known && !membership.status.is_vip) return { permission: 'none', free: true };
   const check = (await getApi().call('tanyaSahamCheck')).data;
