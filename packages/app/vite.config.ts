@@ -43,7 +43,8 @@ function precompress(): Plugin {
 
 /**
  * Renders the pages listed in src/prerender.tsx into HTML once the build is written, for the
- * server to send inside #root (issue 5: the login page paints before its JavaScript arrives).
+ * server to send inside #root (issue 5: the login page, and the dashboard's frame, paint before
+ * their JavaScript arrives).
  * The app's modules run in Node through Vite's SSR loader with the build's mode and env, so the
  * HTML is what the built app renders. Written under .vite/ beside the manifest the server reads,
  * outside what the service worker precaches.
@@ -74,6 +75,9 @@ function prerender(): Plugin {
         mkdirSync(dir, { recursive: true });
         for (const [name, path] of Object.entries(app.prerenderedRoutes)) {
           if (path) writeFileSync(join(dir, `${name}.html`), await app.prerenderPage(path));
+        }
+        for (const [name, path] of Object.entries(app.memberShellRoutes)) {
+          if (path) writeFileSync(join(dir, `${name}.html`), await app.prerenderMemberShell(path));
         }
       } finally {
         await server.close();

@@ -1,4 +1,4 @@
-import { closePopups, expect, test } from './fixtures.ts';
+import { closePopups, demoAccount, expect, loginThroughApi, test } from './fixtures.ts';
 
 test.describe('§2 /dashboard', () => {
   test('shows the ticker, ideas, feed and events, and the popups one by one (§4)', async ({
@@ -34,5 +34,49 @@ test.describe('§2 /dashboard', () => {
     const chat = page.getByRole('link', { name: /Chat via WhatsApp/ });
     await expect(chat).toBeVisible();
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  });
+});
+
+test.describe("issue 5: the dashboard's frame arrives rendered", () => {
+  test("a member sees the app frame before the app's code runs, then their dashboard over it", async ({
+    page,
+    server,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await loginThroughApi(page, server, 'vip');
+    // The app's code arrives late, as on a slow network: the frame is already there, inert.
+    await page.route('**/assets/react-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const response = await page.goto('/dashboard', { waitUntil: 'commit' });
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<div id="root" data-prerendered="dashboard" inert>/);
+    expect(html, 'no inline script (the page’s security policy forbids it)').not.toMatch(
+      /<script(?![^>]*\bsrc=)[^>]*>/,
+    );
+    expect(html, 'nothing of a member is in the shared frame').not.toContain(
+      demoAccount('vip').name,
+    );
+    await expect(page.locator('#root [data-slot="app-shell"]')).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+
+    // The app renders the member's own dashboard over it, usable.
+    await closePopups(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(demoAccount('vip').name);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('link', { name: 'Profil' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a visitor who opens it is sent home (§4), past the frame', async ({ page }) => {
+    const response = await page.goto('/dashboard');
+    expect(await response?.text()).toContain('data-prerendered="dashboard"');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('link', { name: 'Masuk' }).first()).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import '@saham/ui/styles.css';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_DIAL_CODE } from '@saham/domain/phone';
 import { matchRoute } from '@saham/domain/routes';
@@ -57,26 +57,38 @@ if (hydrate(localStorage) === 'reload') {
   if (canHydrate(container)) {
     startTransition(() => void hydrateRoot(container, app));
   } else {
-    // A prerendered page this member would not see as rendered (a session, a stored Google
-    // error): React renders the page afresh.
-    container.replaceChildren();
-    releasePrerenderedPage();
+    // No prerendered page, or one this member would not see as rendered (a member shell, a
+    // session, a stored Google error): React renders the page afresh. What the server sent stays
+    // on screen, inert, until React's first commit replaces it.
     const root = createRoot(container);
-    startTransition(() => root.render(app));
+    startTransition(() => root.render(<ReleasedOnCommit>{app}</ReleasedOnCommit>));
   }
 }
 
 /**
+ * Makes the page usable once React has put its own page in #root (its first commit clears what the
+ * server sent). Renders its children.
+ */
+function ReleasedOnCommit({ children }: { children: ReactNode }) {
+  useEffect(releasePrerenderedPage, []);
+  return children;
+}
+
+/**
  * Whether the server's prerendered HTML (src/prerender.tsx) is what this member's first render
- * shows, so React can adopt it instead of rendering again: the page it was made for, as a visitor
- * with no query flags, no stored Google error and the default dial code. Anything else would
- * differ from the HTML.
+ * shows, so React can adopt it instead of rendering again: the visitor page it was made for, as a
+ * visitor with no query flags, no stored Google error and the default dial code. Anything else
+ * would differ from the HTML.
  */
 function canHydrate(container: HTMLElement): boolean {
   const prerendered = container.dataset.prerendered;
+  const match = matchRoute(window.location.pathname);
   return (
     prerendered !== undefined &&
-    prerendered === matchRoute(window.location.pathname)?.name &&
+    prerendered === match?.name &&
+    // A member page's HTML is its frame with the loading screen (prerender.tsx, member shells),
+    // never what the app renders there: a visitor is sent home, a member sees their own page.
+    !match.route.meta.requiresAuth &&
     window.location.search === '' &&
     !hasToken() &&
     session.gsiError === null &&

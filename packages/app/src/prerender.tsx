@@ -1,8 +1,10 @@
 import { type RouteName, paths } from '@saham/domain/routes';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
-import { AppRoutes } from './router.tsx';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { AppRoutes, ScreenLoading } from './router.tsx';
+import { RootLayout } from './routes/root-layout.tsx';
+import { session } from './state/session.ts';
 
 /*
  * Issue 5 (Lighthouse mobile >= 95 on /login): the build renders the visitor-only pages that need
@@ -21,17 +23,65 @@ export const prerenderedRoutes: Readonly<Partial<Record<RouteName, string>>> = {
 };
 
 /**
+ * Member pages whose first visit gets the app's frame (top bar, navigation bar) around the
+ * loading screen, prerendered: it paints with the HTML, and the app renders the page over it once
+ * its code has run (main.tsx; it is not hydrated, the member's own page differs from it). The
+ * dashboard is where a returning member lands (issue 5: first paint on a phone's network). A
+ * visitor who opens it sees the frame until the guard sends them to log in (§4).
+ */
+export const memberShellRoutes: Readonly<Partial<Record<RouteName, string>>> = {
+  dashboard: paths.dashboard(),
+};
+
+/**
  * The HTML of one page's #root as the app renders it at `location`, with every lazily loaded
  * screen resolved (react-dom's prerender waits for them).
  * @example await prerenderPage('/login') // '<div class="…">…'
  */
 export async function prerenderPage(location: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
+  return renderToHtml(
+    <StaticRouter location={location}>
+      <AppRoutes />
+    </StaticRouter>,
+  );
+}
+
+/** What a member shell is rendered as: a member whose details the build cannot know. */
+const SHELL_MEMBER = {
+  id: 0,
+  name: '',
+  email: null,
+  phone: null,
+  token: 'member-shell',
+  refresh_token: 'member-shell',
+};
+
+/**
+ * The HTML of a member page's frame at `location` with the loading screen in it, as the app shows
+ * it while that page's code arrives (see memberShellRoutes).
+ * @example await prerenderMemberShell('/dashboard') // '<div class="…">…'
+ */
+export async function prerenderMemberShell(location: string): Promise<string> {
+  const visitor = session.user;
+  session.user = SHELL_MEMBER;
+  try {
+    return await renderToHtml(
       <StaticRouter location={location}>
-        <AppRoutes />
-      </StaticRouter>
-    </StrictMode>,
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="*" element={<ScreenLoading />} />
+          </Route>
+        </Routes>
+      </StaticRouter>,
+    );
+  } finally {
+    session.user = visitor;
+  }
+}
+
+async function renderToHtml(page: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>{page}</StrictMode>,
     // One piece of HTML with every boundary in place: no boundary is outlined to be moved in by
     // an inline script later (the page's security policy allows no inline script).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
