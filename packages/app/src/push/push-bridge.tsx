@@ -1,4 +1,4 @@
-import { useToast } from '@saham/ui/components/toast';
+import { ToastProvider, useToast } from '@saham/ui/components/toast';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { track } from '../analytics/track.ts';
@@ -20,9 +20,19 @@ function appPath(link: string | null): string | null {
 /**
  * The page's side of push (§4): a push that arrived while the page was visible shows as a toast
  * (with its link), and a notification clicked while the app was in the background, handed over
- * by the service worker, is tracked (notification_open) and opens its link.
+ * by the service worker, is tracked (notification_open) and opens its link. Push is what shows
+ * toasts, so the toasts' live region comes with it, loaded once the first screen is shown rather
+ * than with every page's first JavaScript (issue 5: /login's budget).
  */
 export function PushBridge() {
+  return (
+    <ToastProvider>
+      <PushMessages />
+    </ToastProvider>
+  );
+}
+
+function PushMessages() {
   const { toast } = useToast();
   const { foreground } = useSnapshot(pushState);
 

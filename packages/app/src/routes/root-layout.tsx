@@ -5,7 +5,6 @@ import { AppShell } from '@saham/ui/components/app-shell';
 import { Button } from '@saham/ui/components/button';
 import { IconButton } from '@saham/ui/components/icon-button';
 import { Spinner } from '@saham/ui/components/spinner';
-import { ToastProvider } from '@saham/ui/components/toast';
 import BellIcon from 'lucide-react/icons/bell';
 import UserRoundIcon from 'lucide-react/icons/user-round';
 import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
@@ -167,7 +166,7 @@ export function RootLayout() {
   };
 
   return (
-    <ToastProvider>
+    <>
       <Suspense fallback={null}>{pushReady ? <PushBridge /> : null}</Suspense>
       <AppShell
         activeRoute={match?.name}
@@ -244,6 +243,6 @@ export function RootLayout() {
           <Spinner size="lg" showLabel />
         </div>
       ) : null}
-    </ToastProvider>
+    </>
   );
 }
