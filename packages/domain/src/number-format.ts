@@ -13,13 +13,7 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
  * @example idNumberFormat({ style: 'percent' }).format(0.25) // '25%'
  */
 export function idNumberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('id-ID', options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return cached(numberFormats, options, () => new Intl.NumberFormat('id-ID', options));
 }
 
 /**
@@ -28,11 +22,16 @@ export function idNumberFormat(options: Intl.NumberFormatOptions = {}): Intl.Num
  * @example idDateTimeFormat({ hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date('2025-01-02T03:04:00Z')) // '10.04'
  */
 export function idDateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateTimeFormats, options, () => new Intl.DateTimeFormat('id-ID', options));
+}
+
+/** The formatter kept for these options, made by `make` the first time. */
+function cached<F>(formats: Map<string, F>, options: object, make: () => F): F {
   const key = JSON.stringify(options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('id-ID', options);
-    dateTimeFormats.set(key, format);
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
