@@ -371,6 +371,11 @@ const forYouTypeLabels: Record<ForYouItem['type'], string> = {
 
 const EVENT_TIME = { hour: '2-digit', minute: '2-digit', timeZone: WIB_TIME_ZONE } as const;
 
+/** An event's start time in WIB, e.g. '19.00' (§9). */
+function eventTime(startAt: string): string {
+  return idDateTimeFormat(EVENT_TIME).format(new Date(startAt));
+}
+
 /** Props of {@link LeadCapture}: the app owns the values (a draft), the call and its status. */
 export interface LeadCaptureProps {
   values: LeadFormValues;
@@ -814,8 +819,7 @@ const EventsSection = memo(function EventsSection({
                     </h3>
                     <p className="text-muted-foreground text-xs">
                       <time dateTime={item.start_at}>
-                        {formatDate(item.start_at)},{' '}
-                        {idDateTimeFormat(EVENT_TIME).format(new Date(item.start_at))} WIB
+                        {formatDate(item.start_at)}, {eventTime(item.start_at)} WIB
                       </time>
                     </p>
                     <p className="text-muted-foreground flex items-center gap-1 text-xs">
