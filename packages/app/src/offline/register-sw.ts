@@ -31,6 +31,12 @@ export function applyUpdate(): void {
     window.location.reload();
     return;
   }
-  workbox.addEventListener('controlling', () => window.location.reload());
+  // The browser's own event, not Workbox's 'controlling': that fires only for a worker this page's
+  // Workbox saw installing, and a version that installed while the page loaded, already waiting
+  // when the page registered (registration waits for the first screen), never reported it: the
+  // page stayed on the old version after the member pressed reload (CI's e2e saw it).
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
   workbox.messageSkipWaiting();
 }
