@@ -83,8 +83,11 @@ test.describe('issue 6: a new version', () => {
     });
     expect(waiting).toBe(true);
 
+    // Listening before the press: the reload, served by the new worker, can finish before click()
+    // returns, and a load event that already fired is never seen.
+    const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: 'Muat ulang' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const after = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
