@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isMembershipKnown,
   chooseMembershipVariant,
   enableFeatureFromAvailability,
   initialEnableFeature,
@@ -155,5 +156,14 @@ describe('§3 enableFeature record', () => {
     expect(
       enableFeatureFromAvailability('x', { is_available: false, type: '', products: null }).type,
     ).toBe('none');
+  });
+});
+
+describe('§3 a known membership', () => {
+  it('is one the call answered with an id, not the non-user stand-in', () => {
+    expect(isMembershipKnown(NON_USER_MEMBERSHIP)).toBe(false);
+    expect(isMembershipKnown(normalizeMembership(null))).toBe(false);
+    expect(isMembershipKnown(normalizeMembership({ id: 9, status_membership: 'free' }))).toBe(true);
+    expect(isMembershipKnown(normalizeMembership({ id: 9, status_membership: 'VIP' }))).toBe(true);
   });
 });

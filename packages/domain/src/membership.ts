@@ -40,6 +40,15 @@ export const NON_USER_MEMBERSHIP: MembershipStatus = {
 };
 
 /**
+ * Spec §3: whether a membership is known (the call answered with an id), as opposed to the
+ * non-user stand-in kept until it has.
+ * @example isMembershipKnown(NON_USER_MEMBERSHIP) // false
+ */
+export function isMembershipKnown(status: Pick<MembershipStatus, 'status_membership'>): boolean {
+  return status.status_membership !== NON_USER_STATUS;
+}
+
+/**
  * Spec §3: the status is lower-cased (free, vip) and used only if the membership has an id;
  * otherwise the visitor is a non-user. An id of 0 or '' is no id: the server never issues one.
  * An explicit is_vip from the server wins; without it a status of 'vip' makes the member VIP.

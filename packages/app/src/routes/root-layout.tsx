@@ -1,4 +1,4 @@
-import { NON_USER_STATUS } from '@saham/domain/membership';
+import { isMembershipKnown } from '@saham/domain/membership';
 import { decideBack, readQueryFlags, withQueryFlags } from '@saham/domain/navigation';
 import { matchRoute, paths } from '@saham/domain/routes';
 import { AppShell } from '@saham/ui/components/app-shell';
@@ -146,7 +146,7 @@ export function RootLayout() {
       void loadMembership();
       void refreshUnreadCount();
     };
-    if (membership.status.status_membership === NON_USER_STATUS) {
+    if (!isMembershipKnown(membership.status)) {
       refresh();
       return undefined;
     }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@saham/domain/api/member';
-import { NON_USER_STATUS } from '@saham/domain/membership';
+import { isMembershipKnown } from '@saham/domain/membership';
 import { dashboardAfterLogin } from '@saham/domain/navigation';
 import { getApi } from '../http/client.ts';
 import { API_CACHE_NAME } from '../offline/api-cache-rules.ts';
@@ -68,9 +68,7 @@ export function loadMembership(): Promise<void> {
  * @example await ensureMembership()
  */
 export function ensureMembership(): Promise<void> {
-  return membership.status.status_membership === NON_USER_STATUS
-    ? loadMembership()
-    : Promise.resolve();
+  return isMembershipKnown(membership.status) ? Promise.resolve() : loadMembership();
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Category } from '@saham/domain/api/content';
 import type { AskPermission } from '@saham/domain/api/types';
-import { NON_USER_STATUS } from '@saham/domain/membership';
+import { isMembershipKnown } from '@saham/domain/membership';
 import { paths } from '@saham/domain/routes';
 import { type QaPermission, classifyQaPermission } from '@saham/domain/server-messages';
 import type { LinkComponentProps } from '@saham/ui/components/app-shell';
@@ -46,7 +46,7 @@ function permissionOf(check: AskPermission): QaPermission {
  */
 async function loadAskState(): Promise<AskState> {
   await ensureMembership();
-  const known = membership.status.status_membership !== NON_USER_STATUS;
+  const known = isMembershipKnown(membership.status);
   if (known && !membership.status.is_vip) return { permission: 'none', free: true };
   const check = (await getApi().call('tanyaSahamCheck')).data;
   const permission = permissionOf(check);
