@@ -38,10 +38,26 @@ export const ReducedMotion: Story = {
  */
 export const Moving: Story = {
   args: { reducedMotion: false },
-  play: async ({ args, canvas, step }) => {
+  play: async ({ args, canvas, canvasElement, step }) => {
     const region = canvas.getByRole('region', { name: 'Ticker pasar' });
     await expect(region).toHaveAttribute('data-state', 'running');
     await expect(canvas.getAllByRole('button', { name: /Keuangan/ })).toHaveLength(1);
+
+    await step('the loop repeats only the entries that fill the view at its start', async () => {
+      const viewport = canvasElement.querySelector<HTMLElement>(
+        '[data-slot="market-ticker-viewport"]',
+      );
+      const [main] = canvasElement.querySelectorAll('ul');
+      const startsInView = Array.from(main?.children ?? []).filter(
+        (item) => (item as HTMLElement).offsetLeft < (viewport?.clientWidth ?? 0),
+      ).length;
+      await expect(startsInView).toBeGreaterThan(0);
+      await waitFor(() =>
+        expect(canvasElement.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(
+          startsInView,
+        ),
+      );
+    });
 
     await step('the keyboard stops it and reaches every entry', async () => {
       await userEvent.tab();

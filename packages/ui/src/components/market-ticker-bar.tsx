@@ -143,39 +143,50 @@ export function MarketTickerBar({
     [tickers, current],
   );
   const [keyboardInside, setKeyboardInside] = useState(false);
+  // How many entries the loop's repeat holds (see the effect below).
+  const [repeatCount, setRepeatCount] = useState(0);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const animationRef = useRef<Animation | null>(null);
   const moving = !calm && !paused && !keyboardInside && shown.length > 0;
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     const track = trackRef.current;
-    if (!moving || !track || typeof track.animate !== 'function') return undefined;
+    const list = listRef.current;
+    if (!moving || !viewport || !track || !list || typeof track.animate !== 'function') {
+      return undefined;
+    }
     let animation: Animation | null = null;
-    const slide = (width: number) => {
-      // The track holds the entries twice; sliding by one copy's width loops without a seam.
-      const duration = (width / 2 / speed) * 1000;
+    const measure = () => {
+      // The track slides by one list's width, then starts over. For the seam not to show, the
+      // entries that fill the viewport at the start follow the list again: only those, not a
+      // second copy of every entry, which doubled the page's elements on the dashboard and with
+      // them the cost of every restyle (half the page's style work on a throttled phone).
+      const loop = list.offsetWidth;
+      const items = Array.from(list.children) as HTMLElement[];
+      const hidden = items.findIndex((item) => item.offsetLeft >= viewport.clientWidth);
+      setRepeatCount(hidden === -1 ? items.length : hidden);
+      const duration = (loop / speed) * 1000;
       if (duration <= 0) return;
+      const keyframes = [{ transform: 'translateX(0)' }, { transform: `translateX(-${loop}px)` }];
       if (animation) {
+        (animation.effect as KeyframeEffect | null)?.setKeyframes(keyframes);
         animation.effect?.updateTiming({ duration });
         return;
       }
-      animation = track.animate(
-        [{ transform: 'translateX(0)' }, { transform: 'translateX(-50%)' }],
-        { duration, iterations: Infinity, easing: 'linear' },
-      );
+      animation = track.animate(keyframes, { duration, iterations: Infinity, easing: 'linear' });
       animationRef.current = animation;
     };
-    // The width comes from a ResizeObserver, which reports it after the browser's own layout:
-    // reading scrollWidth here forced a layout of the whole page inside the commit (Lighthouse
-    // "forced reflow", about 70 ms on a throttled phone).
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(([entry]) => {
-            if (entry) slide(entry.contentRect.width);
-          });
-    if (observer) observer.observe(track);
-    else slide(track.scrollWidth);
+    // The sizes are read in a ResizeObserver's callback, after the browser's own layout: read in
+    // the effect, they forced a layout of the whole page inside the commit (Lighthouse "forced
+    // reflow", about 70 ms on a throttled phone).
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (observer) {
+      observer.observe(list);
+      observer.observe(viewport);
+    } else measure();
     return () => {
       observer?.disconnect();
       animation?.cancel();
@@ -189,12 +200,13 @@ export function MarketTickerBar({
     const repeat = copy === 'repeat';
     return (
       <ul
+        ref={repeat ? undefined : listRef}
         className="flex shrink-0 items-stretch gap-2 pr-2"
         // The repeat only fills the loop: screen readers and Tab see the entries once.
         aria-hidden={repeat || undefined}
         inert={repeat || undefined}
       >
-        {shown.map((item) => (
+        {(repeat ? shown.slice(0, repeatCount) : shown).map((item) => (
           <li key={item.code} className="flex">
             <button
               type="button"
@@ -263,6 +275,7 @@ export function MarketTickerBar({
         </>
       ) : null}
       <div
+        ref={viewportRef}
         data-slot="market-ticker-viewport"
         className={cn(
           // relative: the screen-reader-only words inside are positioned, and must stay clipped.
@@ -276,7 +289,7 @@ export function MarketTickerBar({
       >
         <div ref={trackRef} className="flex w-max">
           {list('main')}
-          {moving ? list('repeat') : null}
+          {moving && repeatCount > 0 ? list('repeat') : null}
         </div>
       </div>
       {calm ? null : (
