@@ -5,6 +5,7 @@ import {
   formatDate,
   formatListDate,
   formatServerTime,
+  formatTimeOfDay,
   MONTH_NAMES_ID,
   MONTH_SHORT_NAMES_ID,
   YESTERDAY_LABEL,
@@ -365,5 +366,87 @@ describe('§9 server time is shown as UTC with the suffix WIB', () => {
         },
       ),
     );
+  });
+});
+
+describe('WIB from its fixed offset', () => {
+  /** The wall clock as Intl's zone data has it, the reference the fast path must match. */
+  function intlReading(date: Date, timeZone: string): { date: string; time: string } {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      })
+        .formatToParts(date)
+        .map((part) => [part.type, part.value]),
+    );
+    return {
+      date: `${parts.day?.padStart(2, '0')} ${MONTH_NAMES_ID[Number(parts.month) - 1]} ${parts.year}`,
+      time: `${parts.hour?.padStart(2, '0')}:${parts.minute?.padStart(2, '0')}`,
+    };
+  }
+
+  it("reads every instant from 1900 to 2200 as Intl's Asia/Jakarta data does", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: utc(1900, 1, 1), max: utc(2200, 1, 1), noInvalidDate: true }),
+        fc.constantFrom(WIB_TIME_ZONE, 'UTC'),
+        (date, zone) => {
+          const expected = intlReading(date, zone);
+          expect(formatDate(date, zone)).toBe(expected.date);
+          // Shown against itself, an instant is "today": the list shows its time.
+          expect(formatListDate(date, date, zone)).toBe(expected.time);
+        },
+      ),
+    );
+  });
+
+  it('keeps +07:30 until the 1964 change and +07:00 from it', () => {
+    const before = new Date(Date.UTC(1963, 11, 31, 16, 29));
+    const from = new Date(Date.UTC(1963, 11, 31, 16, 30));
+    expect(formatListDate(before, before)).toBe('23:59');
+    expect(formatListDate(from, from)).toBe('23:30');
+    expect(formatDate(before)).toBe('31 Desember 1963');
+    expect(formatDate(utc(1942, 3, 1, 17))).toBe(
+      intlReading(utc(1942, 3, 1, 17), WIB_TIME_ZONE).date,
+    );
+  });
+
+  it('still reads the last instant Date can hold', () => {
+    expect(formatDate(8.64e15)).toBe('13 September 275760');
+  });
+});
+
+describe('time of day, HH.mm', () => {
+  it('writes the WIB time of an instant with a dot, as id-ID does', () => {
+    expect(formatTimeOfDay('2026-01-05T12:00:00Z')).toBe('19.00');
+    expect(formatTimeOfDay('2026-01-05T17:05:00Z')).toBe('00.05');
+    expect(formatTimeOfDay('2026-01-05T12:00:00Z', 'UTC')).toBe('12.00');
+  });
+
+  it("agrees with Intl's id-ID time for every instant from 1900 to 2200", () => {
+    const idTime = new Intl.DateTimeFormat('id-ID', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: WIB_TIME_ZONE,
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: utc(1900, 1, 1), max: utc(2200, 1, 1), noInvalidDate: true }),
+        (date) => {
+          expect(formatTimeOfDay(date)).toBe(idTime.format(date));
+        },
+      ),
+    );
+  });
+
+  it.each(unreadable)('shows nothing for %s', (_label, input) => {
+    expect(formatTimeOfDay(input)).toBe('');
   });
 });

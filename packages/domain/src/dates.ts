@@ -96,7 +96,36 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Zones whose offset from UTC has not changed since `since` (epoch ms): from then on their wall
+ * clock is the UTC reading of the instant moved by `offset`, which is what Intl computes from the
+ * zone data, without building Intl's zone formatter. Building it loads the zone data, about 25 ms
+ * the first time on a phone (most of the dashboard's first render, which shows today's date).
+ * Asia/Jakarta (WIB) has kept +07:00 since 1 January 1964 00:00 at +07:30 (IANA tz: `7:30 - +0730
+ * 1964`, then `7:00 - WIB`); an earlier instant, and any other zone, asks Intl.
+ */
+const FIXED_OFFSETS: ReadonlyMap<string, { offset: number; since: number }> = new Map([
+  ['UTC', { offset: 0, since: -Infinity }],
+  [WIB_TIME_ZONE, { offset: 7 * 3_600_000, since: Date.UTC(1963, 11, 31, 16, 30) }],
+]);
+
 function wallClockAt(ms: number, timeZone: string): WallClock {
+  const fixed = FIXED_OFFSETS.get(timeZone);
+  const shifted = fixed && ms >= fixed.since ? new Date(ms + fixed.offset) : null;
+  // Past the Date range (+-8.64e15 ms) only Intl still reads the instant.
+  if (shifted && !Number.isNaN(shifted.getTime())) {
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+    };
+  }
+  return wallClockFromIntl(ms, timeZone);
+}
+
+function wallClockFromIntl(ms: number, timeZone: string): WallClock {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatterFor(timeZone).formatToParts(ms)) parts[part.type] = part.value;
   const yearOfEra = Number(parts.year);
@@ -215,4 +244,15 @@ export function formatListDate(
 export function formatServerTime(input: DateInput): string {
   const wall = readWallClock(input, 'UTC');
   return wall ? `${longDate(wall)} ${clockTime(wall)} WIB` : '';
+}
+
+/**
+ * A time of day as Indonesian writes it, HH.mm (what Intl's id-ID locale prints, e.g. an event's
+ * start), in `timeZone` (WIB unless told), read from the same wall clock as the dates above.
+ * Unreadable input gives ''.
+ * @example formatTimeOfDay('2026-01-05T12:00:00Z') // '19.00'
+ */
+export function formatTimeOfDay(input: DateInput, timeZone: string = WIB_TIME_ZONE): string {
+  const wall = readWallClock(input, timeZone);
+  return wall ? `${pad2(wall.hour)}.${pad2(wall.minute)}` : '';
 }

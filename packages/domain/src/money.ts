@@ -1,8 +1,7 @@
 import { MAX_DEPOSIT } from './constants.ts';
+import { idNumberFormat } from './number-format.ts';
 
-// Made on first use: building an Intl formatter loads its locale data, about 8 ms of a page's
-// start-up on a mid-range phone, and most first screens (login) never format money.
-let rupiahNumber: Intl.NumberFormat | undefined;
+const WHOLE = { maximumFractionDigits: 0 } as const;
 
 /**
  * Spec §9: 'Rp' plus an id-ID number with no decimals; negatives as '-Rp'.
@@ -12,11 +11,7 @@ let rupiahNumber: Intl.NumberFormat | undefined;
 export function formatRupiah(amount: number): string {
   if (!Number.isFinite(amount)) return 'Rp 0';
   const rounded = Math.round(amount);
-  rupiahNumber ??= new Intl.NumberFormat('id-ID', {
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  });
-  const digits = rupiahNumber.format(Math.abs(rounded));
+  const digits = idNumberFormat(WHOLE).format(Math.abs(rounded));
   return rounded < 0 ? `-Rp ${digits}` : `Rp ${digits}`;
 }
 

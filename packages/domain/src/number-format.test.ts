@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { idDateTimeFormat, idNumberFormat } from './number-format.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { idNumberFormat } from './number-format.ts';
 
 describe('§9 id-ID number formats', () => {
   it.each([
@@ -19,29 +19,72 @@ describe('§9 id-ID number formats', () => {
     expect(idNumberFormat()).toBe(idNumberFormat({}));
   });
 
-  it('formats as a freshly made id-ID formatter does, for any number', () => {
+  /** Every option set the formatter prints itself, held against Intl's answer. */
+  const ownOptions = fc
+    .record({
+      min: fc.integer({ min: 0, max: 4 }),
+      extra: fc.integer({ min: 0, max: 3 }),
+      style: fc.constantFrom('default', 'decimal', 'percent' as const),
+      omitMax: fc.boolean(),
+    })
+    .map(({ min, extra, style, omitMax }): Intl.NumberFormatOptions => ({
+      minimumFractionDigits: min,
+      ...(omitMax ? {} : { maximumFractionDigits: min + extra }),
+      ...(style === 'default' ? {} : { style }),
+    }));
+
+  /** Numbers that end on a tie once rounded (1,005; 2,5; -0,125) as well as any double. */
+  const values = fc.oneof(
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000),
+    fc.integer({ min: -100_000, max: 100_000 }).map((n) => n / 8),
+    fc.double({ min: -1e-3, max: 1e-3, noNaN: true }),
+    fc.constantFrom(0, -0, 0.5, 1.005, 1.5e-7, 5e-7, 999.9995, 1e21, 123456789012345680000),
+  );
+
+  it('prints what a freshly made id-ID Intl formatter prints, for any number', () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true }), fc.integer({ min: 0, max: 4 }), (value, digits) => {
-        const options = { maximumFractionDigits: digits };
+      fc.property(values, ownOptions, (value, options) => {
         expect(idNumberFormat(options).format(value)).toBe(
           new Intl.NumberFormat('id-ID', options).format(value),
         );
       }),
+      { numRuns: 2000 },
     );
   });
-});
 
-describe('§9 id-ID date and time formats', () => {
-  const wibTime = { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' } as const;
-
-  it('shows a time in WIB whatever the machine time zone', () => {
-    expect(idDateTimeFormat(wibTime).format(new Date('2025-01-02T03:04:00Z'))).toBe('10.04');
+  it.each([
+    ['rounds from the shortest decimal, as ICU does', { maximumFractionDigits: 2 }, 1.005, '1,01'],
+    ['carries into a new digit', { maximumFractionDigits: 2 }, 999.999, '1.000'],
+    ['keeps the sign of a negative rounded to zero', { maximumFractionDigits: 1 }, -0.01, '-0'],
+    ['writes tiny numbers out', { maximumFractionDigits: 6 }, 5e-7, '0,000001'],
+    ['groups large ones', {}, 1e21, '1.000.000.000.000.000.000.000'],
+    [
+      'moves a percentage two places',
+      { style: 'percent', maximumFractionDigits: 1 },
+      0.1455,
+      '14,6%',
+    ],
+  ] as const)('%s', (_label, options, value, expected) => {
+    expect(idNumberFormat(options).format(value)).toBe(expected);
   });
 
-  it('makes one formatter per set of options and reuses it', () => {
-    expect(idDateTimeFormat(wibTime)).toBe(idDateTimeFormat({ ...wibTime }));
-    expect(idDateTimeFormat({ ...wibTime, timeZone: 'Asia/Makassar' })).not.toBe(
-      idDateTimeFormat(wibTime),
+  it("leaves what it does not print itself to Intl: other options, infinities, Intl's errors", () => {
+    expect(idNumberFormat({ style: 'currency', currency: 'IDR' }).format(1500)).toBe(
+      new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR' }).format(1500),
     );
+    expect(idNumberFormat({ maximumFractionDigits: 2 }).format(Infinity)).toBe('∞');
+    expect(idNumberFormat({ maximumFractionDigits: 2 }).format(Number.NaN)).toBe('NaN');
+    expect(() =>
+      idNumberFormat({ minimumFractionDigits: 3, maximumFractionDigits: 1 }).format(1),
+    ).toThrow(RangeError);
+  });
+
+  it('makes no Intl object for the options it prints itself', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    idNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(7100.5);
+    idNumberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(0.25);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 });

@@ -1,6 +1,5 @@
 import type { event, forYouItem, promoBanner } from '@saham/domain/api/content';
-import { WIB_TIME_ZONE } from '@saham/domain/constants';
-import { formatDate, type DateInput } from '@saham/domain/dates';
+import { formatDate, formatTimeOfDay, type DateInput } from '@saham/domain/dates';
 import { type PopupPromotionState, currentPopup } from '@saham/domain/popups';
 import { isValidPhone, toFullPhoneNumber } from '@saham/domain/phone';
 import { paths } from '@saham/domain/routes';
@@ -41,7 +40,6 @@ import { Spinner } from '../../components/spinner.tsx';
 import { StockPickCard, type StockPickCardPick } from '../../components/stock-pick-card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { deferredDialog } from '../../lib/deferred.tsx';
-import { idDateTimeFormat } from '@saham/domain/number-format';
 
 // The popups arrive after the dashboard (their own call), so their dialog's code loads with the
 // first one, not with the dashboard's first load (issue 5 budget: 150 KB).
@@ -369,11 +367,9 @@ const forYouTypeLabels: Record<ForYouItem['type'], string> = {
   promotion: 'Promo',
 };
 
-const EVENT_TIME = { hour: '2-digit', minute: '2-digit', timeZone: WIB_TIME_ZONE } as const;
-
 /** An event's start time in WIB, e.g. '19.00' (§9). */
 function eventTime(startAt: string): string {
-  return idDateTimeFormat(EVENT_TIME).format(new Date(startAt));
+  return formatTimeOfDay(startAt);
 }
 
 /** Props of {@link LeadCapture}: the app owns the values (a draft), the call and its status. */
