@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -87,11 +88,37 @@ function prerender(): Plugin {
 }
 
 /**
+ * react-router's package exports name only its development bundle, whatever the mode
+ * (remix-run/react-router#14102, open), so builds carried its development warnings and checks.
+ * The build takes the production bundle it ships beside it.
+ */
+function reactRouterProductionBundle(): Plugin {
+  return {
+    name: 'saham:react-router-production',
+    apply: 'build',
+    config() {
+      const fromApp = createRequire(import.meta.url);
+      const fromDom = createRequire(fromApp.resolve('react-router-dom'));
+      const dir = join(dirname(fromDom.resolve('react-router/package.json')), 'dist', 'production');
+      return {
+        resolve: {
+          alias: [
+            { find: /^react-router$/, replacement: join(dir, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(dir, 'dom-export.mjs') },
+          ],
+        },
+      };
+    },
+  };
+}
+
+/**
  * The members' app. `pnpm dev` proxies the API prefix to the reference server (API_ORIGIN,
  * default http://localhost:8787) so app and API share an origin as they do when served.
  */
 export default defineConfig({
   plugins: [
+    reactRouterProductionBundle(),
     react(),
     tailwindcss(),
     // Issue 6: installable (web app manifest, icons) and one service worker of our own
