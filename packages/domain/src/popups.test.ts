@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closePopup, currentPopup, initialPopupState, popupStateFromList } from './popups.ts';
+import {
+  closePopup,
+  currentPopup,
+  initialPopupState,
+  popupStateFromList,
+  popupsMayShow,
+} from './popups.ts';
 
 const promos = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
 
@@ -58,5 +64,13 @@ describe('§4 popup promotions advance one by one on close', () => {
         expect(state.closed).toBe(true);
       }),
     );
+  });
+});
+
+describe('popup promotions wait for the terms and the disclaimer (not shown in the spec)', () => {
+  it('shows them only when neither dialog is open', () => {
+    expect(popupsMayShow({ termsOpen: false, disclaimerOpen: false })).toBe(true);
+    expect(popupsMayShow({ termsOpen: true, disclaimerOpen: false })).toBe(false);
+    expect(popupsMayShow({ termsOpen: false, disclaimerOpen: true })).toBe(false);
   });
 });

@@ -44,3 +44,14 @@ export function closePopup<T>(state: PopupPromotionState<T>): PopupPromotionStat
   if (next < state.popups.length) return { ...state, currentIndex: next };
   return { ...state, closed: true };
 }
+
+/**
+ * Whether popup promotions may show now. Not shown in the spec: §4's login success opens the
+ * terms dialog (then the disclaimer) over the dashboard, where §3's popups also open. What the
+ * member has to accept comes first: a promotion opened over those dialogs would be the modal on
+ * top, hiding them from the member and from screen readers. Promotions wait until both are closed.
+ * @example popupsMayShow({ termsOpen: true, disclaimerOpen: false }) // false
+ */
+export function popupsMayShow(dialogs: { termsOpen: boolean; disclaimerOpen: boolean }): boolean {
+  return !dialogs.termsOpen && !dialogs.disclaimerOpen;
+}

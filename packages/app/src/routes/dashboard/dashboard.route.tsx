@@ -1,6 +1,6 @@
 import type { Event, ForYouItem, PromoBanner, Ticker } from '@saham/domain/api/types';
 import { withQuery } from '@saham/domain/navigation';
-import type { PopupPromotionState } from '@saham/domain/popups';
+import { type PopupPromotionState, currentPopup, popupsMayShow } from '@saham/domain/popups';
 import { paths } from '@saham/domain/routes';
 import type { StockPickCardPick } from '@saham/ui/components/stock-pick-card';
 import type { PopupPromotion } from '@saham/ui/components/popup-promotion-dialog';
@@ -64,13 +64,16 @@ export function Component() {
   const { user } = useSnapshot(session);
   const { status } = useSnapshot(membership);
   const { state: popupState } = useSnapshot(popups);
+  const { termsOpen, disclaimerOpen } = useSnapshot(ui);
   const featureSwitches = useSnapshot(switches);
   const [leadValues, setLeadValues] = useState<LeadFormValues>(readLeadDraft);
   const [leadStatus, setLeadStatus] = useState<LeadStatus>({ status: 'idle' });
   const [now] = useState(() => new Date());
-  const shownPopup = popupState.closed
-    ? undefined
-    : popupState.popups[popupState.currentIndex]?.title;
+  // While the terms or the disclaimer is open the screen gets the record as closed, so no
+  // promotion opens over them and none counts a view; the record itself is untouched.
+  const heldBack = !popupsMayShow({ termsOpen, disclaimerOpen });
+  const shownPopupState = heldBack ? { ...popupState, closed: true } : popupState;
+  const shownPopup = currentPopup(shownPopupState)?.title;
 
   // spec §2 analytics: each popup promotion counts a view when it shows (they show one by one).
   useEffect(() => {
@@ -204,7 +207,7 @@ export function Component() {
       leadStatus={leadStatus}
       salesPhone={status.phone_sales ?? config.salesPhone}
       onUpgrade={openUpgrade}
-      popupState={popupState}
+      popupState={shownPopupState}
       onPopupStateChange={changePopupState}
       onPopupOpen={openPopup}
       LinkComponent={AppLink}
