@@ -3,7 +3,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_DIAL_CODE } from '@saham/domain/phone';
 import { matchRoute } from '@saham/domain/routes';
-import { AppRouter } from './router.tsx';
+import { AppRouter, firstScreenCode } from './router.tsx';
 import { resumeOtpCountdown } from './state/otp.ts';
 import { hydrate } from './state/persist.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
@@ -51,18 +51,22 @@ if (hydrate(localStorage) === 'reload') {
       <AppRouter />
     </StrictMode>
   );
-  // The first render (or the adoption of the delivered HTML) is a transition: React does it in
-  // slices of a few milliseconds between the browser's own work instead of one long task, which a
-  // phone's Total Blocking Time counts in full (issue 5: 400-500 ms on a 4x slower CPU).
-  if (canHydrate(container)) {
-    startTransition(() => void hydrateRoot(container, app));
-  } else {
-    // No prerendered page, or one this member would not see as rendered (a member shell, a
-    // session, a stored Google error): React renders the page afresh. What the server sent stays
-    // on screen, inert, until React's first commit replaces it.
-    const root = createRoot(container);
-    startTransition(() => root.render(<ReleasedOnCommit>{app}</ReleasedOnCommit>));
-  }
+  // The first render waits for the code of the screen the page opens on (the server preloads it
+  // with the page), so it renders that screen, not its loading state (router.tsx, issue 5).
+  void firstScreenCode(window.location).then(() => {
+    // The first render (or the adoption of the delivered HTML) is a transition: React does it in
+    // slices of a few milliseconds between the browser's own work instead of one long task, which
+    // a phone's Total Blocking Time counts in full (issue 5: 400-500 ms on a 4x slower CPU).
+    if (canHydrate(container)) {
+      startTransition(() => void hydrateRoot(container, app));
+    } else {
+      // No prerendered page, or one this member would not see as rendered (a member shell, a
+      // session, a stored Google error): React renders the page afresh. What the server sent
+      // stays on screen, inert, until React's first commit replaces it.
+      const root = createRoot(container);
+      startTransition(() => root.render(<ReleasedOnCommit>{app}</ReleasedOnCommit>));
+    }
+  });
 }
 
 /**

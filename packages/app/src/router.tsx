@@ -1,8 +1,8 @@
 import { PREVIOUS_ROUTE_KEY } from '@saham/domain/constants';
 import { decideGuard } from '@saham/domain/navigation';
-import { type RouteName, matchRoute, routeList } from '@saham/domain/routes';
+import { type RouteName, matchRoute } from '@saham/domain/routes';
 import { Spinner } from '@saham/ui/components/spinner';
-import { type ComponentType, type ReactElement, Suspense, lazy, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
 import {
   BrowserRouter,
   Navigate,
@@ -23,7 +23,7 @@ import { hasToken } from './state/session.ts';
 /*
  * react-router's declarative mode: the data router (loaders, actions, fetchers) would add about
  * 17 KB gzip to every first load, and this app needs none of it. The guard runs as a component,
- * route code loads through React.lazy, and each route has its own error boundary.
+ * route code loads on first visit (loadRouteModule), and each route has its own error boundary.
  */
 
 /** What a route module exports: its screen wired to state (`Component`). */
@@ -50,15 +50,73 @@ function moduleFor(name: RouteName): (() => Promise<RouteModule>) | undefined {
   return Object.entries(modules).find(([path]) => path.endsWith(suffix))?.[1];
 }
 
-/** Each route's screen element, its code loaded on first visit (route-level code splitting). */
-const screens: ReadonlyMap<RouteName, ReactElement> = new Map(
-  routeList.flatMap((route) => {
-    const load = moduleFor(route.name);
-    if (!load) return [];
-    const Screen = lazy(async () => ({ default: (await loadChunk(load)).Component }));
-    return [[route.name, <Screen key={route.name} />] as const];
-  }),
-);
+/** A route module's load, which says when it has settled (the fields React's `use` reads). */
+type RouteModuleLoad = Promise<RouteModule> & {
+  status?: 'fulfilled' | 'rejected';
+  value?: RouteModule;
+  reason?: unknown;
+};
+const routeModuleLoads = new Map<RouteName, RouteModuleLoad>();
+
+/**
+ * Loads a route's code (route-level code splitting, with §9's chunk timeout), once per route. The
+ * load records its outcome on itself, so a screen whose code is already here renders at once: with
+ * React.lazy every first render of a screen suspended, even on code that had arrived, and the
+ * screen's boundary showed its loading state; React then waits 300 ms after a fallback before it
+ * reveals what replaces it, which held the dashboard back by 300 ms on every visit (issue 5).
+ * @example await loadRouteModule('dashboard')
+ */
+export function loadRouteModule(name: RouteName): RouteModuleLoad | undefined {
+  const known = routeModuleLoads.get(name);
+  if (known) return known;
+  const load = moduleFor(name);
+  if (!load) return undefined;
+  const loading: RouteModuleLoad = loadChunk(load);
+  loading.then(
+    (module) => {
+      loading.status = 'fulfilled';
+      loading.value = module;
+    },
+    (reason: unknown) => {
+      loading.status = 'rejected';
+      loading.reason = reason;
+    },
+  );
+  routeModuleLoads.set(name, loading);
+  return loading;
+}
+
+/**
+ * The code of the screen the page opens on, before the first render (main.tsx), so that render
+ * shows the screen rather than its loading state. Settles (never rejects) when the code has
+ * arrived or failed, at once when the page opens on no screen of its own (a guard's redirect,
+ * an unknown path); a failure is the screen's error boundary's to show.
+ * @example await firstScreenCode(window.location)
+ */
+export function firstScreenCode(location: { pathname: string; search: string }): Promise<void> {
+  const match = matchRoute(location.pathname);
+  const decision = decideGuard({
+    pathname: location.pathname,
+    search: location.search,
+    hasToken: hasToken(),
+    academyBaseUrl: config.academyUrl,
+  });
+  const loading = match && decision.kind === 'allow' ? loadRouteModule(match.name) : undefined;
+  return loading
+    ? loading.then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
+
+/** A route's screen, once its code has loaded (it suspends until then). */
+function RouteScreen({ name }: { name: RouteName }) {
+  const loading: Promise<RouteModule> | undefined = loadRouteModule(name);
+  if (!loading) return null;
+  const { Component } = use(loading);
+  return <Component />;
+}
 
 /** What shows while a screen's code arrives. */
 export function ScreenLoading() {
@@ -101,12 +159,10 @@ function Guarded({ name }: { name: RouteName | null }) {
   }, [decision]);
   if (decision.kind === 'navigate') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'external' || name === null) return <ScreenLoading />;
-  const screen = screens.get(name);
-  if (!screen) return null;
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<ScreenLoading />}>
-        {screen}
+        <RouteScreen key={name} name={name} />
         <Interactive />
       </Suspense>
     </RouteErrorBoundary>
