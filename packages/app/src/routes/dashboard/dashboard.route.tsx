@@ -216,6 +216,7 @@ export function Component() {
       onPopupStateChange={changePopupState}
       onPopupOpen={openPopup}
       LinkComponent={AppLink}
+      deferBelowFold
     />
   );
 }

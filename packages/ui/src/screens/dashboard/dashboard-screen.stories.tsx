@@ -123,6 +123,21 @@ export const Mobile: Story = {
 
 export const Desktop: Story = { globals: desktop };
 
+/**
+ * As the app renders it (issue 5): the first frame holds what a phone shows first; for you, events
+ * and the lead form follow once it has painted, the member's typed lead kept.
+ */
+export const DeferredBelowFold: Story = {
+  args: { deferBelowFold: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Promo' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('link', { name: 'Webinar: Strategi Dividen 2026' }),
+    ).toHaveAttribute('href', '/event/strategi-dividen-2026');
+    await expect(canvas.getByRole('heading', { name: 'Untuk Anda' })).toBeInTheDocument();
+  },
+};
+
 /** The free variant: the VIP offer, and VIP ideas locked (spec §6). */
 export const FreeMember: Story = {
   args: { membership: 'free' },

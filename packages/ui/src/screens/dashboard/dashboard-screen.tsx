@@ -25,6 +25,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { FormControl, FormField, FormLabel, FormMessage } from '../../components/form-field.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Input, inputVariants } from '../../components/input.tsx';
+import { usePaintedOnce } from '../../lib/use-painted-once.ts';
 import {
   MarketTickerBar,
   type MarketTicker,
@@ -188,6 +189,12 @@ export interface DashboardScreenProps {
   onPopupOpen?: (popup: PopupPromotion) => void;
   /** The app's router link; `'a'` by default. */
   LinkComponent?: LinkComponentType;
+  /**
+   * Renders the sections below the fold on a phone (for you, events, lead capture) once the first
+   * frame has painted, so that frame, and the banner's largest paint, do not wait for them.
+   * Off by default: a story renders every section at once.
+   */
+  deferBelowFold?: boolean;
 }
 
 /** A section heading with an optional link at its end. */
@@ -896,9 +903,11 @@ export function DashboardScreen({
   onPopupStateChange,
   onPopupOpen,
   LinkComponent = 'a',
+  deferBelowFold = false,
 }: DashboardScreenProps) {
   const id = useId();
   const free = membership !== 'vip';
+  const belowFold = usePaintedOnce(deferBelowFold);
 
   return (
     <div
@@ -943,7 +952,7 @@ export function DashboardScreen({
             onRetry={onPicksRetry}
             LinkComponent={LinkComponent}
           />
-          {forYouEnabled ? (
+          {belowFold && forYouEnabled ? (
             <ForYouSection
               headingId={`${id}-for-you`}
               state={forYou}
@@ -957,25 +966,27 @@ export function DashboardScreen({
           ) : null}
         </div>
 
-        <div className="flex min-w-0 flex-col gap-8">
-          <EventsSection
-            headingId={`${id}-events`}
-            state={events}
-            onEventClick={onEventClick}
-            onRetry={onEventsRetry}
-            LinkComponent={LinkComponent}
-          />
-          {leadEnabled ? (
-            <LeadSection
-              headingId={`${id}-lead`}
-              values={leadValues}
-              onValuesChange={onLeadValuesChange}
-              onSubmit={onLeadSubmit}
-              status={leadStatus}
-              salesPhone={salesPhone}
+        {belowFold ? (
+          <div className="flex min-w-0 flex-col gap-8">
+            <EventsSection
+              headingId={`${id}-events`}
+              state={events}
+              onEventClick={onEventClick}
+              onRetry={onEventsRetry}
+              LinkComponent={LinkComponent}
             />
-          ) : null}
-        </div>
+            {leadEnabled ? (
+              <LeadSection
+                headingId={`${id}-lead`}
+                values={leadValues}
+                onValuesChange={onLeadValuesChange}
+                onSubmit={onLeadSubmit}
+                status={leadStatus}
+                salesPhone={salesPhone}
+              />
+            ) : null}
+          </div>
+        ) : null}
       </div>
 
       <DeferredPopupDialog
