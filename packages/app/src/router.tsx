@@ -1,5 +1,5 @@
 import { PREVIOUS_ROUTE_KEY } from '@saham/domain/constants';
-import { decideGuard } from '@saham/domain/navigation';
+import { type NavigationDecision, decideGuard } from '@saham/domain/navigation';
 import { type RouteName, matchRoute } from '@saham/domain/routes';
 import { Spinner } from '@saham/ui/components/spinner';
 import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
@@ -50,6 +50,16 @@ function moduleFor(name: RouteName): (() => Promise<RouteModule>) | undefined {
   return Object.entries(modules).find(([path]) => path.endsWith(suffix))?.[1];
 }
 
+/** spec §4's guard for a location, with this page's session and academy site. */
+function guardFor(location: { pathname: string; search: string }): NavigationDecision {
+  return decideGuard({
+    pathname: location.pathname,
+    search: location.search,
+    hasToken: hasToken(),
+    academyBaseUrl: config.academyUrl,
+  });
+}
+
 /** A route module's load, which says when it has settled (the fields React's `use` reads). */
 type RouteModuleLoad = Promise<RouteModule> & {
   status?: 'fulfilled' | 'rejected';
@@ -95,12 +105,7 @@ export function loadRouteModule(name: RouteName): RouteModuleLoad | undefined {
  */
 export function firstScreenCode(location: { pathname: string; search: string }): Promise<void> {
   const match = matchRoute(location.pathname);
-  const decision = decideGuard({
-    pathname: location.pathname,
-    search: location.search,
-    hasToken: hasToken(),
-    academyBaseUrl: config.academyUrl,
-  });
+  const decision = guardFor(location);
   const loading = match && decision.kind === 'allow' ? loadRouteModule(match.name) : undefined;
   return loading
     ? loading.then(
@@ -148,12 +153,7 @@ function Interactive() {
  */
 function Guarded({ name }: { name: RouteName | null }) {
   const location = useLocation();
-  const decision = decideGuard({
-    pathname: location.pathname,
-    search: location.search,
-    hasToken: hasToken(),
-    academyBaseUrl: config.academyUrl,
-  });
+  const decision = guardFor(location);
   useEffect(() => {
     if (decision.kind === 'external') window.location.assign(decision.url);
   }, [decision]);
