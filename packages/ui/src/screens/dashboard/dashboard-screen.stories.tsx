@@ -125,7 +125,7 @@ export const Desktop: Story = { globals: desktop };
 
 /**
  * As the app renders it (issue 5): the first frame holds what a phone shows first; for you, events
- * and the lead form follow once it has painted, the member's typed lead kept.
+ * and the lead form follow once it has painted.
  */
 export const DeferredBelowFold: Story = {
   args: { deferBelowFold: true },

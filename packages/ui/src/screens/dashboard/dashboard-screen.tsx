@@ -374,11 +374,6 @@ const forYouTypeLabels: Record<ForYouItem['type'], string> = {
   promotion: 'Promo',
 };
 
-/** An event's start time in WIB, e.g. '19.00' (§9). */
-function eventTime(startAt: string): string {
-  return formatTimeOfDay(startAt);
-}
-
 /** Props of {@link LeadCapture}: the app owns the values (a draft), the call and its status. */
 export interface LeadCaptureProps {
   values: LeadFormValues;
@@ -822,7 +817,7 @@ const EventsSection = memo(function EventsSection({
                     </h3>
                     <p className="text-muted-foreground text-xs">
                       <time dateTime={item.start_at}>
-                        {formatDate(item.start_at)}, {eventTime(item.start_at)} WIB
+                        {formatDate(item.start_at)}, {formatTimeOfDay(item.start_at)} WIB
                       </time>
                     </p>
                     <p className="text-muted-foreground flex items-center gap-1 text-xs">
