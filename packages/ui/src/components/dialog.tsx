@@ -76,7 +76,11 @@ export function DialogOverlay({
  * @example <div role="dialog" className={dialogContentVariants({ variant: 'sheet' })}>…</div>
  */
 export const dialogContentVariants = cva(
-  'bg-surface text-surface-foreground shadow-overlay fixed z-50 flex flex-col gap-4 outline-none',
+  // pointer-events-auto: Radix sets pointer-events: none on <body> in an effect, and gives the
+  // content its own `auto` one render later. Between the two (a task apart on a busy phone) the
+  // open dialog inherited `none` and swallowed a quick tap. Radix's inline style still wins when
+  // a dialog opened above this one must disable it.
+  'bg-surface text-surface-foreground shadow-overlay pointer-events-auto fixed z-50 flex flex-col gap-4 outline-none',
   {
     variants: {
       variant: {
