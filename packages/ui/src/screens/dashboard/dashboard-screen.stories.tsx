@@ -118,6 +118,10 @@ export const Mobile: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Webinar: Strategi Dividen 2026' }),
     ).toHaveAttribute('href', '/event/strategi-dividen-2026');
+    // The feed's cards snap into place: the first one starts at the page's margin, not scrolled
+    // under the screen's edge by it.
+    const feed = canvas.getByRole('heading', { name: 'Untuk Anda' }).closest('section');
+    await expect(feed?.querySelector('ul')?.scrollLeft).toBe(0);
   },
 };
 

@@ -709,7 +709,7 @@ const ForYouSection = memo(function ForYouSection({
           description="Baca analisis dan ikuti ide trading agar rekomendasi makin pas."
         />
       ) : (
-        <ul className="m:mx-0 m:grid m:grid-cols-2 m:overflow-visible m:px-0 -mx-4 flex snap-x [scrollbar-width:none] gap-3 overflow-x-auto px-4 pb-1">
+        <ul className="m:mx-0 m:grid m:grid-cols-2 m:overflow-visible m:px-0 m:scroll-px-0 -mx-4 flex snap-x scroll-px-4 [scrollbar-width:none] gap-3 overflow-x-auto px-4 pb-1">
           {state.items.map((item) => {
             const locked = item.is_vip && free;
             return (
