@@ -661,6 +661,7 @@ const PicksSection = memo(function PicksSection({
 
 const ForYouSection = memo(function ForYouSection({
   headingId,
+  className,
   state,
   free,
   href,
@@ -670,6 +671,7 @@ const ForYouSection = memo(function ForYouSection({
   LinkComponent,
 }: {
   headingId: string;
+  className?: string;
   state: SectionState<ForYouItem>;
   free: boolean;
   href?: string;
@@ -679,7 +681,7 @@ const ForYouSection = memo(function ForYouSection({
   LinkComponent: LinkComponentType;
 }) {
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className={cn('flex flex-col gap-3', className)}>
       <SectionHeader
         id={headingId}
         title="Untuk Anda"
@@ -858,6 +860,17 @@ const LeadSection = memo(function LeadSection({
 });
 
 /**
+ * With `deferBelowFold`, the sections below a phone's fold are also laid out and painted only
+ * when they come near the screen (`content-visibility: auto`): their arrival after the first
+ * frame then costs the browser almost nothing, and neither does a restyle of the whole page (a
+ * popup's scroll lock). Paint containment would clip the cards' shadows, focus rings and the feed's
+ * bleed to the screen's edges (1rem), so the clip edge is moved out by that much, and browsers
+ * without `overflow-clip-margin` render these sections as before.
+ */
+const SKIPPED_WHILE_OFFSCREEN =
+  'supports-[overflow-clip-margin:1rem]:[content-visibility:auto] [contain-intrinsic-size:auto_30rem] [overflow-clip-margin:1rem]';
+
+/**
  * The member's dashboard (spec §2 /dashboard): a greeting with the member's name, the market
  * ticker, promotion banners, trading idea highlights, the for-you feed, event highlights, the lead
  * form with its WhatsApp hand-over, popup promotions one by one, and for free members the VIP
@@ -903,6 +916,7 @@ export function DashboardScreen({
   const id = useId();
   const free = membership !== 'vip';
   const belowFold = usePaintedOnce(deferBelowFold);
+  const offscreen = deferBelowFold ? SKIPPED_WHILE_OFFSCREEN : undefined;
 
   return (
     <div
@@ -950,6 +964,7 @@ export function DashboardScreen({
           {belowFold && forYouEnabled ? (
             <ForYouSection
               headingId={`${id}-for-you`}
+              className={offscreen}
               state={forYou}
               free={free}
               href={forYouHref}
@@ -962,7 +977,7 @@ export function DashboardScreen({
         </div>
 
         {belowFold ? (
-          <div className="flex min-w-0 flex-col gap-8">
+          <div className={cn('flex min-w-0 flex-col gap-8', offscreen)}>
             <EventsSection
               headingId={`${id}-events`}
               state={events}
