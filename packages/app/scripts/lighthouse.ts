@@ -110,6 +110,16 @@ try {
       const result = await audit(page);
       results.push(result);
       rows.push(figures(page, String(run), result.lhr));
+      // LIGHTHOUSE_TRACE_DIR keeps every run's trace, for scripts/trace-tasks.ts to read the tasks
+      // a score's Total Blocking Time is made of.
+      if (process.env.LIGHTHOUSE_TRACE_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_TRACE_DIR, { recursive: true });
+        const file = join(
+          process.env.LIGHTHOUSE_TRACE_DIR,
+          `${page.replace(/\W+/g, '') || 'root'}-${run}.trace.json`,
+        );
+        writeFileSync(file, JSON.stringify({ traceEvents: result.artifacts.Trace.traceEvents }));
+      }
     }
     // The median run by performance score judges the page.
     const byScore = [...results].sort(
