@@ -115,12 +115,12 @@ function reactRouterProductionBundle(): Plugin {
 /**
  * Marks the code that runs as a page opens for V8's eager compilation ("explicit compile hints",
  * Chrome 136 and later read a first line `//# allFunctionsCalledOnLoad`): the entry and every
- * route with their static imports, and every other chunk made for a module of our own. V8 then compiles them on a background thread as
- * they arrive, where it otherwise compiled each function on the main thread the first time it ran,
- * inside the first render's tasks (issue 5: the dashboard's module evaluation in Chromium traces,
- * 36-62 ms before and 25-38 ms after, unthrottled). Other browsers read a comment. The libraries
- * loaded on demand (firebase, the chart, Google sign-in, analytics providers) still compile
- * lazily: most of their code never runs on a visit.
+ * route with their static imports, and every other chunk made for a module of our own. V8 then
+ * compiles them on a background thread as they arrive, where it otherwise compiled each function
+ * on the main thread the first time it ran, inside the first render's tasks (issue 5: the
+ * dashboard's module evaluation in Chromium traces, 36-62 ms before and 25-38 ms after,
+ * unthrottled). Other browsers read a comment. The libraries loaded on demand (firebase, the chart
+ * library, workbox-window) still compile lazily: most of their code never runs on a visit.
  */
 function compileHints(): Plugin {
   let hinted: string[] = [];

@@ -191,8 +191,9 @@ export interface DashboardScreenProps {
   LinkComponent?: LinkComponentType;
   /**
    * Renders the sections below the fold on a phone (for you, events, lead capture) once the first
-   * frame has painted, so that frame, and the banner's largest paint, do not wait for them.
-   * Off by default: a story renders every section at once.
+   * frame has painted, so that frame, and the banner's largest paint, do not wait for them; the
+   * browser then lays them out only as they come near the screen. Off by default: a story renders
+   * every section at once.
    */
   deferBelowFold?: boolean;
 }
