@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import XIcon from 'lucide-react/icons/x';
 import type * as React from 'react';
+import { useSyncExternalStore } from 'react';
 import { cn } from '../lib/cn.ts';
 import { IconButton } from './icon-button.tsx';
 
@@ -33,12 +34,33 @@ export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
 }
 
+const subscribeNever = () => () => undefined;
+const documentBody = () => document.body;
+const noBody = () => null;
+
+/**
+ * document.body once the page is the browser's own: null while the server renders or React adopts
+ * the server's HTML (a portal there would differ from that HTML), the body in every other render.
+ */
+function useDocumentBody(): HTMLElement | null {
+  return useSyncExternalStore(subscribeNever, documentBody, noBody);
+}
+
 /**
  * Renders the dialog into document.body (DialogContent already uses it).
+ * The body is handed to Radix's portal at once: left to itself, the portal renders nothing until a
+ * layout effect has run and then renders the whole dialog again, synchronously, inside the commit
+ * of the render that opened it. Given its container, the dialog renders with that render, which
+ * React can split when it is a transition (issue 5: the dashboard's popup opening was its longest
+ * task, about a third of it this second render).
  * @example <DialogPortal container={frame}>…</DialogPortal>
  */
-export function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
-  return <DialogPrimitive.Portal {...props} />;
+export function DialogPortal({
+  container,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Portal>) {
+  const body = useDocumentBody();
+  return <DialogPrimitive.Portal container={container ?? body ?? undefined} {...props} />;
 }
 
 /**
