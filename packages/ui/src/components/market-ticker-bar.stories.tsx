@@ -87,27 +87,9 @@ export const Paused: Story = {
   },
 };
 
-/**
- * On a phone the bar shows three or four entries: the others are laid out and painted only when
- * they come near it (issue 5), at their own width once they have been.
- */
 export const Mobile: Story = {
   args: { reducedMotion: true },
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    const entries = canvas.getAllByRole('listitem');
-    for (const entry of entries)
-      await expect(getComputedStyle(entry).contentVisibility).toBe('auto');
-    const last = entries[entries.length - 1] as HTMLElement;
-    last.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    await waitFor(() =>
-      expect(
-        (last.firstElementChild as HTMLElement).checkVisibility({ contentVisibilityAuto: true }),
-      ).toBe(true),
-    );
-    // Rendered, the entry is as wide as its button, not the stand-in width.
-    await expect(last.offsetWidth).toBe((last.firstElementChild as HTMLElement).offsetWidth);
-  },
 };
 
 /** The type picker narrows the row to one kind of entry and reports the pick. */

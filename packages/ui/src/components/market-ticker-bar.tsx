@@ -207,15 +207,7 @@ export function MarketTickerBar({
         inert={repeat || undefined}
       >
         {(repeat ? shown.slice(0, repeatCount) : shown).map((item) => (
-          <li
-            key={item.code}
-            // An entry away from the bar's window is not laid out or painted until it glides (or is
-            // scrolled) near it: a screen shows three or four of the twenty-odd, and laying out all
-            // their text was most of the dashboard's first layout on a phone (issue 5). Its width
-            // stands in until then and is remembered after; the glide's speed does not depend on
-            // it, since the loop's length and duration are measured together.
-            className="flex [contain-intrinsic-size:auto_12rem_auto_2.5rem] [content-visibility:auto]"
-          >
+          <li key={item.code} className="flex">
             <button
               type="button"
               data-type={item.type}
