@@ -78,6 +78,50 @@ export const Moving: Story = {
   },
 };
 
+/** The indices and sectors with a row of stocks: more entries than the widest bar shows. */
+const MANY_TICKERS = [
+  ...DEMO_TICKERS,
+  ...(['BBCA', 'BBRI', 'BMRI', 'TLKM', 'ASII', 'ANTM', 'ADRO', 'UNVR'] as const).map(
+    (code, index) => ({
+      code,
+      name: code,
+      last: 1000 + index * 725,
+      change: index % 3 === 0 ? -25 : 50,
+      change_percent: index % 3 === 0 ? -1.2 : 0.8,
+      type: 'stock' as const,
+    }),
+  ),
+];
+
+/**
+ * The far entries a frame later (`deferFarEntries`, as the dashboard opens): every entry arrives,
+ * once, and the loop measures again, so its seam repeats exactly the entries that start in view.
+ */
+export const DeferredFarEntries: Story = {
+  args: { reducedMotion: false, deferFarEntries: true, tickers: MANY_TICKERS },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('ul:not([aria-hidden]) > li')).toHaveLength(
+        MANY_TICKERS.length,
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: /UNVR/ })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /Keuangan/ })).toHaveLength(1);
+    const viewport = canvasElement.querySelector<HTMLElement>(
+      '[data-slot="market-ticker-viewport"]',
+    );
+    const [main] = canvasElement.querySelectorAll('ul');
+    const startsInView = Array.from(main?.children ?? []).filter(
+      (item) => (item as HTMLElement).offsetLeft < (viewport?.clientWidth ?? 0),
+    ).length;
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(
+        startsInView,
+      ),
+    );
+  },
+};
+
 /** Paused from the start: a still row with a play button. */
 export const Paused: Story = {
   args: { reducedMotion: false, defaultPaused: true },

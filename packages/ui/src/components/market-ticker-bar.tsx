@@ -7,6 +7,7 @@ import type * as React from 'react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
+import { usePaintedOnce } from '../lib/use-painted-once.ts';
 import { IconButton } from './icon-button.tsx';
 import { inputVariants } from './input.tsx';
 import { PriceChange } from './price-change.tsx';
@@ -88,7 +89,18 @@ export type MarketTickerBarProps = Omit<React.ComponentProps<'section'>, 'childr
   defaultType?: MarketTickerType;
   /** Called when the member picks a kind (spec §1 analytics: ticker type click). */
   onTypeChange?: (type: MarketTickerType) => void;
+  /**
+   * Renders the entries a wide screen shows at once with the bar, and the rest once the bar has
+   * painted (a page's first frame, issue 5). Off by default: the bar renders whole at once.
+   */
+  deferFarEntries?: boolean;
 };
+
+/**
+ * The entries that fill the widest bar (about 1,100 px at 140-200 px each) when the rest wait for
+ * the first paint (`deferFarEntries`).
+ */
+const FIRST_ENTRIES = 8;
 
 /**
  * The market ticker (spec §1): IHSG and the sector indices with their change, gliding sideways.
@@ -114,6 +126,7 @@ export function MarketTickerBar({
   type: typeProp,
   defaultType = 'all',
   onTypeChange,
+  deferFarEntries = false,
   onFocus,
   onBlur,
   ...props
@@ -142,6 +155,12 @@ export function MarketTickerBar({
     () => (current === 'all' ? tickers : tickers.filter((item) => item.type === current)),
     [tickers, current],
   );
+  // The far entries are most of the bar's elements (a phone shows two or three of 20-30 entries),
+  // and on a member's dashboard they arrived with its first content, in the same long task (issue
+  // 5: the bar was half of that frame's style and layout). Rendered a frame later, their work is
+  // a task of its own. The loop below measures again when they come.
+  const complete = usePaintedOnce(deferFarEntries && shown.length > FIRST_ENTRIES);
+  const entries = complete ? shown : shown.slice(0, FIRST_ENTRIES);
   const [keyboardInside, setKeyboardInside] = useState(false);
   // How many entries the loop's repeat holds (see the effect below).
   const [repeatCount, setRepeatCount] = useState(0);
@@ -206,7 +225,7 @@ export function MarketTickerBar({
         aria-hidden={repeat || undefined}
         inert={repeat || undefined}
       >
-        {(repeat ? shown.slice(0, repeatCount) : shown).map((item) => (
+        {(repeat ? entries.slice(0, repeatCount) : entries).map((item) => (
           <li key={item.code} className="flex">
             <button
               type="button"

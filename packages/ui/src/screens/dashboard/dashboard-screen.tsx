@@ -192,8 +192,8 @@ export interface DashboardScreenProps {
   /**
    * Renders the sections below the fold on a phone (for you, events, lead capture) once the first
    * frame has painted, so that frame, and the banner's largest paint, do not wait for them; the
-   * browser then lays them out only as they come near the screen. Off by default: a story renders
-   * every section at once.
+   * browser then lays them out only as they come near the screen. The ticker's entries beyond a
+   * wide screen wait for that frame too. Off by default: a story renders everything at once.
    */
   deferBelowFold?: boolean;
 }
@@ -518,16 +518,23 @@ const TickerSection = memo(function TickerSection({
   onItemClick,
   onTypeChange,
   onRetry,
+  deferFarEntries,
 }: {
   state: SectionState<MarketTicker>;
   onItemClick?: (ticker: MarketTicker) => void;
   onTypeChange?: (type: MarketTickerType) => void;
   onRetry?: () => void;
+  deferFarEntries: boolean;
 }) {
   if (state.status === 'loading') return <Skeleton className="h-12 w-full rounded-xl" />;
   if (state.status === 'error') return <SectionError what="Ticker pasar" onRetry={onRetry} />;
   return state.items.length > 0 ? (
-    <MarketTickerBar tickers={state.items} onItemClick={onItemClick} onTypeChange={onTypeChange} />
+    <MarketTickerBar
+      tickers={state.items}
+      onItemClick={onItemClick}
+      onTypeChange={onTypeChange}
+      deferFarEntries={deferFarEntries}
+    />
   ) : null;
 });
 
@@ -942,6 +949,7 @@ export function DashboardScreen({
         onItemClick={onTickerClick}
         onTypeChange={onTickerTypeChange}
         onRetry={onTickersRetry}
+        deferFarEntries={deferBelowFold}
       />
 
       <div className="l:grid l:grid-cols-[minmax(0,1fr)_22rem] l:items-start l:gap-8 flex flex-col gap-8">
