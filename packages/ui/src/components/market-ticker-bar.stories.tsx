@@ -122,6 +122,26 @@ export const DeferredFarEntries: Story = {
   },
 };
 
+/**
+ * The glide waits for the page to settle (`deferGlide`, as the dashboard opens): the bar looks the
+ * same meanwhile, then glides on its own.
+ */
+export const DeferredGlide: Story = {
+  args: { reducedMotion: false, deferGlide: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Ticker pasar' })).toHaveAttribute(
+      'data-state',
+      'running',
+    );
+    const track = canvasElement.querySelector<HTMLElement>(
+      '[data-slot="market-ticker-viewport"] > div',
+    );
+    await waitFor(() => expect(track?.getAnimations()[0]?.playState).toBe('running'), {
+      timeout: 8000,
+    });
+  },
+};
+
 /** Paused from the start: a still row with a play button. */
 export const Paused: Story = {
   args: { reducedMotion: false, defaultPaused: true },

@@ -7,6 +7,7 @@ import type * as React from 'react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
+import { usePageSettled } from '../lib/use-page-settled.ts';
 import { usePaintedOnce } from '../lib/use-painted-once.ts';
 import { IconButton } from './icon-button.tsx';
 import { inputVariants } from './input.tsx';
@@ -94,6 +95,12 @@ export type MarketTickerBarProps = Omit<React.ComponentProps<'section'>, 'childr
    * painted (a page's first frame, issue 5). Off by default: the bar renders whole at once.
    */
   deferFarEntries?: boolean;
+  /**
+   * Holds the bar still until the page has loaded, the browser has been idle and three more
+   * seconds have passed, so the first entries (IHSG) are read standing; it looks the same
+   * meanwhile. Off by default: the bar glides at once.
+   */
+  deferGlide?: boolean;
 };
 
 /**
@@ -101,6 +108,9 @@ export type MarketTickerBarProps = Omit<React.ComponentProps<'section'>, 'childr
  * the first paint (`deferFarEntries`).
  */
 const FIRST_ENTRIES = 8;
+
+/** How long a settled page's bar holds still before it glides (`deferGlide`). */
+const GLIDE_HOLD_MS = 3000;
 
 /**
  * The market ticker (spec §1): IHSG and the sector indices with their change, gliding sideways.
@@ -127,6 +137,7 @@ export function MarketTickerBar({
   defaultType = 'all',
   onTypeChange,
   deferFarEntries = false,
+  deferGlide = false,
   onFocus,
   onBlur,
   ...props
@@ -161,6 +172,10 @@ export function MarketTickerBar({
   // a task of its own. The loop below measures again when they come.
   const complete = usePaintedOnce(deferFarEntries && shown.length > FIRST_ENTRIES);
   const entries = complete ? shown : shown.slice(0, FIRST_ENTRIES);
+  // A moving strip is drawn again on every frame: during a page's first seconds that competed with
+  // loading it (issue 5: a Lighthouse trace of the dashboard spent 0.7-1.2 s more of its 2 cores
+  // compositing while the bar moved, and the page's own tasks ran longer for it).
+  const settled = usePageSettled(deferGlide, GLIDE_HOLD_MS);
   const [keyboardInside, setKeyboardInside] = useState(false);
   // How many entries the loop's repeat holds (see the effect below).
   const [repeatCount, setRepeatCount] = useState(0);
@@ -196,6 +211,7 @@ export function MarketTickerBar({
         return;
       }
       animation = track.animate(keyframes, { duration, iterations: Infinity, easing: 'linear' });
+      if (!settled) animation.pause();
       animationRef.current = animation;
     };
     // The sizes are read in a ResizeObserver's callback, after the browser's own layout: read in
@@ -211,7 +227,7 @@ export function MarketTickerBar({
       animation?.cancel();
       animationRef.current = null;
     };
-  }, [moving, shown, speed]);
+  }, [moving, shown, speed, settled]);
 
   const state = calm ? 'static' : moving ? 'running' : 'paused';
 
@@ -304,7 +320,9 @@ export function MarketTickerBar({
             : '[scrollbar-width:none] overflow-x-auto',
         )}
         onPointerEnter={() => animationRef.current?.pause()}
-        onPointerLeave={() => animationRef.current?.play()}
+        onPointerLeave={() => {
+          if (settled) animationRef.current?.play();
+        }}
       >
         <div ref={trackRef} className="flex w-max">
           {list('main')}

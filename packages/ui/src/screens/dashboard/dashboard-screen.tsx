@@ -193,7 +193,8 @@ export interface DashboardScreenProps {
    * Renders the sections below the fold on a phone (for you, events, lead capture) once the first
    * frame has painted, so that frame, and the banner's largest paint, do not wait for them; the
    * browser then lays them out only as they come near the screen. The ticker's entries beyond a
-   * wide screen wait for that frame too. Off by default: a story renders everything at once.
+   * wide screen wait for that frame too, and its glide for the page to settle. Off by default: a
+   * story renders everything at once.
    */
   deferBelowFold?: boolean;
 }
@@ -518,13 +519,14 @@ const TickerSection = memo(function TickerSection({
   onItemClick,
   onTypeChange,
   onRetry,
-  deferFarEntries,
+  deferred,
 }: {
   state: SectionState<MarketTicker>;
   onItemClick?: (ticker: MarketTicker) => void;
   onTypeChange?: (type: MarketTickerType) => void;
   onRetry?: () => void;
-  deferFarEntries: boolean;
+  /** The far entries and the glide wait for the first paint and a settled page. */
+  deferred: boolean;
 }) {
   if (state.status === 'loading') return <Skeleton className="h-12 w-full rounded-xl" />;
   if (state.status === 'error') return <SectionError what="Ticker pasar" onRetry={onRetry} />;
@@ -533,7 +535,8 @@ const TickerSection = memo(function TickerSection({
       tickers={state.items}
       onItemClick={onItemClick}
       onTypeChange={onTypeChange}
-      deferFarEntries={deferFarEntries}
+      deferFarEntries={deferred}
+      deferGlide={deferred}
     />
   ) : null;
 });
@@ -949,7 +952,7 @@ export function DashboardScreen({
         onItemClick={onTickerClick}
         onTypeChange={onTickerTypeChange}
         onRetry={onTickersRetry}
-        deferFarEntries={deferBelowFold}
+        deferred={deferBelowFold}
       />
 
       <div className="l:grid l:grid-cols-[minmax(0,1fr)_22rem] l:items-start l:gap-8 flex flex-col gap-8">
