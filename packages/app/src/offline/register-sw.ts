@@ -6,8 +6,8 @@ let registration: Promise<ServiceWorkerRegistration | undefined> | null = null;
 
 /**
  * Registers the app's one service worker (`/sw.js`, scope `/`: the app shell, offline reading
- * and push) once the page is idle, so it never competes with the first screen. When a new version
- * is waiting, `ui.updateReady` offers the member a reload (issue 6).
+ * and push), once the page has settled (main.tsx) so it never competes with the first screen.
+ * When a new version is waiting, `ui.updateReady` offers the member a reload (issue 6).
  * @example const registration = await registerServiceWorker()
  */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
