@@ -12,6 +12,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The loop's seam repeats exactly the entries that start in view: a gap or an overlap otherwise.
+ */
+async function expectSeamRepeatsEntriesInView(canvasElement: HTMLElement): Promise<void> {
+  const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="market-ticker-viewport"]');
+  const [main] = canvasElement.querySelectorAll('ul');
+  const startsInView = Array.from(main?.children ?? []).filter(
+    (item) => (item as HTMLElement).offsetLeft < (viewport?.clientWidth ?? 0),
+  ).length;
+  await expect(startsInView).toBeGreaterThan(0);
+  await waitFor(() =>
+    expect(canvasElement.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(
+      startsInView,
+    ),
+  );
+}
+
 /** Follows the member's motion setting; each entry is a button that reports the pick. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
@@ -43,21 +60,9 @@ export const Moving: Story = {
     await expect(region).toHaveAttribute('data-state', 'running');
     await expect(canvas.getAllByRole('button', { name: /Keuangan/ })).toHaveLength(1);
 
-    await step('the loop repeats only the entries that fill the view at its start', async () => {
-      const viewport = canvasElement.querySelector<HTMLElement>(
-        '[data-slot="market-ticker-viewport"]',
-      );
-      const [main] = canvasElement.querySelectorAll('ul');
-      const startsInView = Array.from(main?.children ?? []).filter(
-        (item) => (item as HTMLElement).offsetLeft < (viewport?.clientWidth ?? 0),
-      ).length;
-      await expect(startsInView).toBeGreaterThan(0);
-      await waitFor(() =>
-        expect(canvasElement.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(
-          startsInView,
-        ),
-      );
-    });
+    await step('the loop repeats only the entries that fill the view at its start', () =>
+      expectSeamRepeatsEntriesInView(canvasElement),
+    );
 
     await step('the keyboard stops it and reaches every entry', async () => {
       await userEvent.tab();
@@ -107,18 +112,7 @@ export const DeferredFarEntries: Story = {
     );
     await expect(canvas.getByRole('button', { name: /UNVR/ })).toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /Keuangan/ })).toHaveLength(1);
-    const viewport = canvasElement.querySelector<HTMLElement>(
-      '[data-slot="market-ticker-viewport"]',
-    );
-    const [main] = canvasElement.querySelectorAll('ul');
-    const startsInView = Array.from(main?.children ?? []).filter(
-      (item) => (item as HTMLElement).offsetLeft < (viewport?.clientWidth ?? 0),
-    ).length;
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(
-        startsInView,
-      ),
-    );
+    await expectSeamRepeatsEntriesInView(canvasElement);
   },
 };
 
