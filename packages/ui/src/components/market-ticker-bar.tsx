@@ -183,6 +183,8 @@ export function MarketTickerBar({
   const trackRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const animationRef = useRef<Animation | null>(null);
+  // A pointer resting on the bar keeps it still, also when the glide starts or starts over.
+  const pointerInside = useRef(false);
   const moving = !calm && !paused && !keyboardInside && shown.length > 0;
 
   useEffect(() => {
@@ -211,7 +213,7 @@ export function MarketTickerBar({
         return;
       }
       animation = track.animate(keyframes, { duration, iterations: Infinity, easing: 'linear' });
-      if (!settled) animation.pause();
+      if (!settled || pointerInside.current) animation.pause();
       animationRef.current = animation;
     };
     // The sizes are read in a ResizeObserver's callback, after the browser's own layout: read in
@@ -319,8 +321,12 @@ export function MarketTickerBar({
             ? 'overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_1.5rem,black_calc(100%-1.5rem),transparent)]'
             : '[scrollbar-width:none] overflow-x-auto',
         )}
-        onPointerEnter={() => animationRef.current?.pause()}
+        onPointerEnter={() => {
+          pointerInside.current = true;
+          animationRef.current?.pause();
+        }}
         onPointerLeave={() => {
+          pointerInside.current = false;
           if (settled) animationRef.current?.play();
         }}
       >
