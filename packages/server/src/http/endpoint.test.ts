@@ -330,7 +330,10 @@ describe('§6 bearer tokens and roles', () => {
     expect((await server.request('/backend/test/v1/mine', { token: otherSecret })).status).toBe(
       401,
     );
-    const shortLived = new AccessTokens(server.config.jwtSecret, 1);
+    // Expiry is in whole seconds from a whole-second iat, so a 1 s token lived 0-1 s and could
+    // expire before its first use on a loaded machine (a clean-clone CI run saw it): 2 s lives at
+    // least 1 s, and 2.1 s later it has expired whatever the fraction.
+    const shortLived = new AccessTokens(server.config.jwtSecret, 2);
     const [free] = await server.services.db
       .select()
       .from(accounts)

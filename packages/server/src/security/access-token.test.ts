@@ -13,7 +13,9 @@ describe('AccessTokens', () => {
   });
 
   it('refuses a token once it expires, also after it was accepted', async () => {
-    const tokens = new AccessTokens(secret, 1);
+    // Expiry counts whole seconds from a whole-second iat: 2 s lives at least 1 s (a 1 s token
+    // could expire before its first check), and 2.1 s later it has expired whatever the fraction.
+    const tokens = new AccessTokens(secret, 2);
     const token = await tokens.sign(claims);
     expect(await tokens.verify(token)).toEqual(claims);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
