@@ -3,13 +3,19 @@
 // on a free port with a fresh database and the app's build, runs Lighthouse in Debian's Chromium
 // (for /dashboard with a member's session stored first), prints the scores and fails below them.
 // Run after `vite build` (pnpm bench:lighthouse).
+//
+// LIGHTHOUSE_COMPARE=dirA,dirB compares two or more builds (copies of dist) instead: each gets its
+// own server, and their runs alternate (A B, B A, ...), so a machine that slows down or speeds up
+// during the batch weighs on every build alike. One machine's scores drifted up to twofold between
+// batches an hour apart, so only builds measured in one interleaved batch can be compared. It
+// prints each build's median and fails nothing.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
 import { normalizeMembership } from '@saham/domain/membership';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
-import { startTestServer } from '@saham/server/testing/test-server';
+import { type TestServer, startTestServer } from '@saham/server/testing/test-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
@@ -19,14 +25,26 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const thresholds = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof thresholds;
 
-const server = await startTestServer({ appDir });
+/** A build under test, served by its own reference server with a fresh database. */
+interface Build {
+  name: string;
+  server: TestServer;
+}
+
+const compared = process.env.LIGHTHOUSE_COMPARE?.split(',').filter(Boolean) ?? [];
+const builds: Build[] = await Promise.all(
+  (compared.length > 0 ? compared : [appDir]).map(async (dir, index) => ({
+    name: compared.length > 0 ? `${String.fromCharCode(65 + index)} ${basename(dir)}` : 'dist',
+    server: await startTestServer({ appDir: dir }),
+  })),
+);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', '--no-sandbox', ...quietChromiumFlags],
 });
 
 /** Stores the VIP demo member's session the way the app persists it (§3 state-store key). */
-async function storeMemberSession(): Promise<void> {
+async function storeMemberSession(server: TestServer): Promise<void> {
   const vip = demoAccounts.find((account) => account.label === 'VIP member');
   const login = await server.request('/member-svc/member/public/v1/auth/login', {
     body: { email: vip?.email, password: vip?.password },
@@ -72,9 +90,9 @@ const pages = (process.env.LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
-async function audit(page: string): Promise<Result> {
+async function audit(page: string, { server }: Build): Promise<Result> {
   const member = page === '/dashboard';
-  if (member) await storeMemberSession();
+  if (member) await storeMemberSession(server);
   const result = await lighthouse(`${server.url}${page}`, {
     port: chrome.port,
     output: 'json',
@@ -87,9 +105,15 @@ async function audit(page: string): Promise<Result> {
   return result;
 }
 
-function figures(page: string, run: string, lhr: Result['lhr']): Record<string, string | number> {
+function figures(
+  page: string,
+  build: Build,
+  run: string,
+  lhr: Result['lhr'],
+): Record<string, string | number> {
   const { categories, audits } = lhr;
-  const row: Record<string, string | number> = { page, run };
+  const row: Record<string, string | number> =
+    builds.length > 1 ? { page, build: build.name, run } : { page, run };
   for (const category of Object.keys(thresholds) as Category[]) {
     row[category] = Math.round((categories[category]?.score ?? 0) * 100);
   }
@@ -105,67 +129,85 @@ const rows: Record<string, string | number>[] = [];
 let failed = false;
 try {
   for (const page of pages) {
-    const results: Result[] = [];
+    const results = new Map<Build, Result[]>(builds.map((build) => [build, []]));
     for (let run = 1; run <= runs; run += 1) {
-      const result = await audit(page);
-      results.push(result);
-      rows.push(figures(page, String(run), result.lhr));
-      // LIGHTHOUSE_TRACE_DIR keeps every run's trace, for scripts/trace-tasks.ts to read the tasks
-      // a score's Total Blocking Time is made of.
-      if (process.env.LIGHTHOUSE_TRACE_DIR) {
-        mkdirSync(process.env.LIGHTHOUSE_TRACE_DIR, { recursive: true });
-        const file = join(
-          process.env.LIGHTHOUSE_TRACE_DIR,
-          `${page.replace(/\W+/g, '') || 'root'}-${run}.trace.json`,
-        );
-        writeFileSync(file, JSON.stringify({ traceEvents: result.artifacts.Trace.traceEvents }));
+      // Compared builds take turns, in the other order every second run.
+      const order = run % 2 === 0 ? [...builds].reverse() : builds;
+      for (const build of order) {
+        const result = await audit(page, build);
+        results.get(build)?.push(result);
+        rows.push(figures(page, build, String(run), result.lhr));
+        // LIGHTHOUSE_TRACE_DIR keeps every run's trace, for scripts/trace-tasks.ts to read the
+        // tasks a score's Total Blocking Time is made of.
+        if (process.env.LIGHTHOUSE_TRACE_DIR) {
+          mkdirSync(process.env.LIGHTHOUSE_TRACE_DIR, { recursive: true });
+          const prefix = builds.length > 1 ? `${build.name.replace(/\W+/g, '-')}-` : '';
+          const file = join(
+            process.env.LIGHTHOUSE_TRACE_DIR,
+            `${prefix}${page.replace(/\W+/g, '') || 'root'}-${run}.trace.json`,
+          );
+          writeFileSync(file, JSON.stringify({ traceEvents: result.artifacts.Trace.traceEvents }));
+        }
       }
     }
-    // The median run by performance score judges the page.
-    const byScore = [...results].sort(
-      (a, b) =>
-        (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-    );
-    const median = byScore[Math.floor((byScore.length - 1) / 2)] as Result;
-    rows.push(figures(page, 'median', median.lhr));
-    // LIGHTHOUSE_REPORT_DIR keeps the median run's full report, to read what a score is made of.
-    if (process.env.LIGHTHOUSE_REPORT_DIR) {
-      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-      const file = join(
-        process.env.LIGHTHOUSE_REPORT_DIR,
-        `${page.replace(/\W+/g, '') || 'root'}.json`,
-      );
-      writeFileSync(file, JSON.stringify(median.lhr, null, 2));
-      console.info(`${page}: median report in ${file}`);
-    }
-    const { categories, audits } = median.lhr;
-    for (const category of Object.keys(thresholds) as Category[]) {
-      const score = Math.round((categories[category]?.score ?? 0) * 100);
-      if (score < thresholds[category]) {
-        failed = true;
-        const failing = Object.values(audits)
-          .filter(
-            (audit) =>
-              audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
-          )
-          .filter((audit) =>
-            categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
-          )
-          .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
-        console.error(
-          `${page} ${category} ${score} < ${thresholds[category]}: ${failing.join(', ')}`,
-        );
-      }
-    }
-    const consoleErrors = audits['errors-in-console']?.details as
-      { items?: { description?: string; url?: string }[] } | undefined;
-    for (const item of consoleErrors?.items ?? []) {
-      console.error(`${page} console error: ${item.description ?? ''} ${item.url ?? ''}`);
+    for (const build of builds) {
+      if (judge(page, build, results.get(build) ?? [])) failed = true;
     }
   }
 } finally {
   chrome.kill();
-  await server.close();
+  await Promise.all(builds.map(({ server }) => server.close()));
 }
 console.table(rows); // eslint-disable-line no-console -- a benchmark script prints its figures
-process.exit(failed ? 1 : 0);
+process.exit(failed && builds.length === 1 ? 1 : 0);
+
+/**
+ * Adds a build's median row for a page and reports what keeps it below the budget; true when it is
+ * below. The median run by performance score judges the page.
+ */
+function judge(page: string, build: Build, results: Result[]): boolean {
+  let below = false;
+  const byScore = [...results].sort(
+    (a, b) =>
+      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+  );
+  const median = byScore[Math.floor((byScore.length - 1) / 2)] as Result;
+  rows.push(figures(page, build, 'median', median.lhr));
+  // LIGHTHOUSE_REPORT_DIR keeps the median run's full report, to read what a score is made of.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    const prefix = builds.length > 1 ? `${build.name.replace(/\W+/g, '-')}-` : '';
+    const file = join(
+      process.env.LIGHTHOUSE_REPORT_DIR,
+      `${prefix}${page.replace(/\W+/g, '') || 'root'}.json`,
+    );
+    writeFileSync(file, JSON.stringify(median.lhr, null, 2));
+    console.info(`${page}: median report in ${file}`);
+  }
+  const { categories, audits } = median.lhr;
+  const label = builds.length > 1 ? `${page} (${build.name})` : page;
+  for (const category of Object.keys(thresholds) as Category[]) {
+    const score = Math.round((categories[category]?.score ?? 0) * 100);
+    if (score < thresholds[category]) {
+      below = true;
+      const failing = Object.values(audits)
+        .filter(
+          (audit) =>
+            audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+        )
+        .filter((audit) =>
+          categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+        )
+        .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+      console.error(
+        `${label} ${category} ${score} < ${thresholds[category]}: ${failing.join(', ')}`,
+      );
+    }
+  }
+  const consoleErrors = audits['errors-in-console']?.details as
+    { items?: { description?: string; url?: string }[] } | undefined;
+  for (const item of consoleErrors?.items ?? []) {
+    console.error(`${label} console error: ${item.description ?? ''} ${item.url ?? ''}`);
+  }
+  return below;
+}
