@@ -72,6 +72,58 @@ test.describe("issue 5: the dashboard's frame arrives rendered", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('its first render already shows the first screenful: the ticker, the banners and the ideas', async ({
+    page,
+    server,
+  }) => {
+    await loginThroughApi(page, server, 'vip');
+    // What the dashboard shows in the commit that first puts it on the page.
+    await page.addInitScript(() => {
+      const first: Record<string, boolean>[] = [];
+      Object.assign(window, { firstDashboard: first });
+      new MutationObserver((_records, observer) => {
+        const screen = document.querySelector('[data-slot="dashboard-screen"]');
+        if (!screen) return;
+        observer.disconnect();
+        const picks = [...screen.querySelectorAll('section')].find((section) =>
+          section.textContent?.includes('Trading ideas pilihan'),
+        );
+        first.push({
+          ticker: screen.querySelector('[data-slot="market-ticker-bar"]') !== null,
+          banner: screen.querySelector('section[aria-label="Promo"] img') !== null,
+          picks: picks !== undefined && picks.querySelector('[aria-busy="true"]') === null,
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/dashboard');
+    await closePopups(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { firstDashboard: unknown }).firstDashboard),
+    ).toEqual([{ ticker: true, banner: true, picks: true }]);
+  });
+
+  test('answers that are late do not hold the page: it becomes usable with skeletons, then fills in', async ({
+    page,
+    server,
+  }) => {
+    await loginThroughApi(page, server, 'vip');
+    // The banners' answer is held until the page has shown itself without it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/console/ex/v1/promo-banner', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // By element, not role: a popup promotion that opens meanwhile hides the page from roles.
+    await expect(page.locator('h1')).toContainText(demoAccount('vip').name);
+    await expect(page.locator('section[aria-label="Promo"]')).toHaveCount(0);
+    release();
+    await closePopups(page);
+    await expect(page.locator('section[aria-label="Promo"] img').first()).toBeVisible();
+  });
+
   test('a visitor who opens it is sent home (§4), past the frame', async ({ page }) => {
     const response = await page.goto('/dashboard');
     expect(await response?.text()).toContain('data-prerendered="dashboard"');

@@ -24,8 +24,16 @@ if (hydrate(localStorage) === 'reload') {
 } else {
   // The dashboard's calls leave as soon as their module is here (the server preloads it with the
   // page), in parallel with the rest of its code, not after it has rendered (issue 5).
+  let firstScreenData: Promise<void> = Promise.resolve();
   if (matchRoute(window.location.pathname)?.name === 'dashboard' && hasToken()) {
-    void import('./routes/dashboard/dashboard-requests.ts').then((m) => m.startDashboardRequests());
+    firstScreenData = import('./routes/dashboard/dashboard-requests.ts').then(
+      (m) => {
+        m.startDashboardRequests();
+        return m.firstScreenfulAnswered();
+      },
+      // The route's own loading shows the failure; the first render does not wait for it.
+      () => undefined,
+    );
   }
   resumeOtpCountdown();
   // A deployed chunk that is gone (a new version replaced it) reloads the page, once (issue 5): a
@@ -59,8 +67,9 @@ if (hydrate(localStorage) === 'reload') {
     </StrictMode>
   );
   // The first render waits for the code of the screen the page opens on (the server preloads it
-  // with the page), so it renders that screen, not its loading state (router.tsx, issue 5).
-  void firstScreenCode(window.location).then(() => {
+  // with the page), so it renders that screen, not its loading state (router.tsx, issue 5); on the
+  // dashboard also for its first screenful of answers, for a bounded while (dashboard-requests.ts).
+  void Promise.all([firstScreenCode(window.location), firstScreenData]).then(() => {
     // The first render (or the adoption of the delivered HTML) is a transition: React does it in
     // slices of a few milliseconds between the browser's own work instead of one long task, which
     // a phone's Total Blocking Time counts in full (issue 5: 400-500 ms on a 4x slower CPU).
