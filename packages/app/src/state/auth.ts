@@ -13,6 +13,7 @@ import { clearOtherStorage, flushStore } from './persist.ts';
 import { resetPopups } from './popups.ts';
 import { resetSession, session, storeTokens } from './session.ts';
 import { resetUi, ui } from './ui.ts';
+import { settleWithin } from '../lib/settle-within.ts';
 
 /** Work that runs after a login (§4 step 3 registers push messaging; issue 6 adds it). */
 const afterLogin: (() => void)[] = [];
@@ -89,9 +90,7 @@ export function forceLogout(): void {
   // The responses kept for reading offline were this member's (VIP content among them): the
   // next person on this device must not read them. The reload waits for that, briefly.
   const cleared = 'caches' in window ? caches.delete(API_CACHE_NAME) : Promise.resolve(true);
-  void Promise.race([cleared, new Promise((resolve) => setTimeout(resolve, 1000))]).finally(() =>
-    window.location.assign('/'),
-  );
+  void settleWithin(cleared, 1000).then(() => window.location.assign('/'));
 }
 
 const onReset: (() => void)[] = [];

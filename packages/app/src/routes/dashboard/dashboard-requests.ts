@@ -8,6 +8,7 @@ import type {
 import type { StockPickCardPick } from '@saham/ui/components/stock-pick-card';
 import { preload } from 'react-dom';
 import { getApi } from '../../http/client.ts';
+import { settleWithin } from '../../lib/settle-within.ts';
 import { switches } from '../../remote-config/switches.ts';
 import { ensureMembership } from '../../state/auth.ts';
 import { popups } from '../../state/popups.ts';
@@ -129,13 +130,7 @@ const FIRST_SCREENFUL_WAIT_MS = 800;
 export function firstScreenfulAnswered(): Promise<void> {
   const answers = FIRST_SCREENFUL.flatMap((section) => early.get(section)?.answer ?? []);
   if (answers.length === 0) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const bound = setTimeout(resolve, FIRST_SCREENFUL_WAIT_MS);
-    void Promise.allSettled(answers).then(() => {
-      clearTimeout(bound);
-      resolve();
-    });
-  });
+  return settleWithin(Promise.allSettled(answers), FIRST_SCREENFUL_WAIT_MS);
 }
 
 /**
