@@ -141,10 +141,9 @@ try {
         // tasks a score's Total Blocking Time is made of.
         if (process.env.LIGHTHOUSE_TRACE_DIR) {
           mkdirSync(process.env.LIGHTHOUSE_TRACE_DIR, { recursive: true });
-          const prefix = builds.length > 1 ? `${build.name.replace(/\W+/g, '-')}-` : '';
           const file = join(
             process.env.LIGHTHOUSE_TRACE_DIR,
-            `${prefix}${page.replace(/\W+/g, '') || 'root'}-${run}.trace.json`,
+            `${fileStem(page, build)}-${run}.trace.json`,
           );
           writeFileSync(file, JSON.stringify({ traceEvents: result.artifacts.Trace.traceEvents }));
         }
@@ -162,6 +161,15 @@ console.table(rows); // eslint-disable-line no-console -- a benchmark script pri
 process.exit(failed && builds.length === 1 ? 1 : 0);
 
 /**
+ * The start of a page's trace and report file names: 'dashboard', or 'A-before-dashboard' when
+ * builds are compared.
+ */
+function fileStem(page: string, build: Build): string {
+  const prefix = builds.length > 1 ? `${build.name.replace(/\W+/g, '-')}-` : '';
+  return `${prefix}${page.replace(/\W+/g, '') || 'root'}`;
+}
+
+/**
  * Adds a build's median row for a page and reports what keeps it below the budget; true when it is
  * below. The median run by performance score judges the page.
  */
@@ -176,11 +184,7 @@ function judge(page: string, build: Build, results: Result[]): boolean {
   // LIGHTHOUSE_REPORT_DIR keeps the median run's full report, to read what a score is made of.
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-    const prefix = builds.length > 1 ? `${build.name.replace(/\W+/g, '-')}-` : '';
-    const file = join(
-      process.env.LIGHTHOUSE_REPORT_DIR,
-      `${prefix}${page.replace(/\W+/g, '') || 'root'}.json`,
-    );
+    const file = join(process.env.LIGHTHOUSE_REPORT_DIR, `${fileStem(page, build)}.json`);
     writeFileSync(file, JSON.stringify(median.lhr, null, 2));
     console.info(`${page}: median report in ${file}`);
   }
