@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_DIAL_CODE } from '@saham/domain/phone';
 import { matchRoute } from '@saham/domain/routes';
+import { prepareClassMerge } from '@saham/ui/lib/cn';
 import { AppRouter, firstScreenCode } from './router.tsx';
 import { resumeOtpCountdown } from './state/otp.ts';
 import { hydrate } from './state/persist.ts';
@@ -14,7 +15,6 @@ import { hasToken, session } from './state/session.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { reloadForNewVersion } from './lib/lazy-chunk.ts';
 import { releasePrerenderedPage } from './lib/prerendered-page.ts';
-import { prepareClassMerge } from '@saham/ui/lib/cn';
 
 /** How long a settled page waits before the service worker registers (below). */
 const SERVICE_WORKER_HOLD_MS = 5000;
@@ -32,7 +32,7 @@ if (hydrate(localStorage) === 'reload') {
         m.startDashboardRequests();
         // While the answers travel the main thread is idle: the class merger's tables are built
         // then, in a task of their own, instead of inside the first render's first slice
-        // (issue 5: 20-40 ms of that slice in a CPU profile of this machine).
+        // (issue 5: 14-43 ms of that slice in CPU profiles of this machine).
         setTimeout(prepareClassMerge, 0);
         return m.firstScreenfulAnswered();
       },
