@@ -112,6 +112,44 @@ function reactRouterProductionBundle(): Plugin {
   };
 }
 
+/** The brand font's file for latin text (Indonesian and English), as the build names it. */
+const BRAND_FONT_LATIN = /(^|\/)plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * Preloads the brand font's latin file with the page, where the browser otherwise found it only
+ * once the stylesheet had arrived and been applied: a second round trip before the text could take
+ * its font, and meanwhile a first layout in the fallback font that the swap then redid for the
+ * whole page. Every page's text is set in it (issue 5: /dashboard in Lighthouse mobile, largest
+ * paint 2.68 to 2.58 s on average over 6 interleaved runs each).
+ */
+function preloadBrandFont(): Plugin {
+  return {
+    name: 'saham:preload-brand-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const file = Object.keys(bundle ?? {}).find((name) => BRAND_FONT_LATIN.test(name));
+        if (!file) throw new Error('The build has no latin file of the brand font to preload');
+        return [
+          {
+            tag: 'link',
+            // Fonts are always fetched in CORS mode: without crossorigin the preload is not used.
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `/${file}`,
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 /**
  * Marks the code that runs as a page opens for V8's eager compilation ("explicit compile hints",
  * Chrome 136 and later read a first line `//# allFunctionsCalledOnLoad`): the entry and every
@@ -215,6 +253,7 @@ export default defineConfig({
       },
     }),
     compileHints(),
+    preloadBrandFont(),
     precompress(),
     prerender(),
   ],
