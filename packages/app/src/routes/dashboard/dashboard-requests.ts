@@ -88,10 +88,10 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Starts every dashboard call at once, as the page starts (main.tsx, on /dashboard with a
- * session), instead of after the dashboard's code has arrived and rendered (issue 5: on a phone's
- * network that was two round trips more before the first banner, the page's largest paint). The
- * first banner's image is preloaded as soon as its address is known, while the code still loads.
+ * Starts every dashboard call as the page starts (main.tsx, on /dashboard with a session),
+ * instead of after the dashboard's code has arrived and rendered (issue 5: on a phone's network
+ * that was two round trips more before the first banner, the page's largest paint). The first
+ * banner's image is preloaded as soon as its address is known, while the code still loads.
  *
  * Each call leaves in a task of its own, in order, the banners first: sent together, with the
  * module's evaluation, they were one task of 22-32 ms in Lighthouse traces of the dashboard (four
