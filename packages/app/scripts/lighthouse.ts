@@ -80,11 +80,13 @@ async function storeMemberSession(server: TestServer): Promise<void> {
 }
 
 /**
- * Runs per page (LIGHTHOUSE_RUNS, default 3): one run's performance score moves by 10 points or
+ * Runs per page (LIGHTHOUSE_RUNS, default 5): one run's performance score moves by 10 points or
  * more on a shared machine, so the page is judged by its median run, as Lighthouse's own guidance
- * on variability advises. Every run's figures are printed.
+ * on variability advises. Five, because CI fails on this judgement (`npm test`): 1 of 23 runs of
+ * the dashboard fell below 95 (92) in the batches measured for issue 5, and a median of five
+ * fails only when three runs do. Every run's figures are printed.
  */
-const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 /** The pages of the budget; LIGHTHOUSE_PAGES (comma-separated) narrows them while working on one. */
 const pages = (process.env.LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
 
