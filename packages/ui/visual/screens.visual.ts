@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, readScreenStories, showStory, test } from './storybook-fixtures.ts';
 
@@ -9,6 +9,23 @@ import { expect, readScreenStories, showStory, test } from './storybook-fixtures
  */
 
 const stories = readScreenStories();
+
+/**
+ * The Chromium the committed baselines were shot in, which `pnpm test:visual:update` records. CI
+ * installs Debian's current Chromium, and a new version may draw the browser's own parts anew:
+ * 150 redrew a textarea's 8×8 resize corner, and 51 shots differed there and nowhere else. A
+ * failing shot in another version says so, to look at the diffs with that in mind.
+ */
+const baselineBrowserFile = join(import.meta.dirname, 'baseline-browser.txt');
+const baselineBrowser = existsSync(baselineBrowserFile)
+  ? readFileSync(baselineBrowserFile, 'utf8').trim()
+  : 'an unrecorded version';
+
+test.afterAll(({ browser }, testInfo) => {
+  if (testInfo.config.updateSnapshots !== 'none') {
+    writeFileSync(baselineBrowserFile, `${browser.version()}\n`);
+  }
+});
 
 for (const story of stories) {
   test(story.id, async ({ browser, preview, storybook, storyShots }) => {
@@ -23,6 +40,11 @@ for (const story of stories) {
             shots.declared ? `${story.id}.png` : `${story.id}.${viewport.name}.png`,
             { maxDiffPixels: 0, threshold: 0, animations: 'disabled', caret: 'hide' },
           );
+        } catch (error) {
+          if (error instanceof Error && browser.version() !== baselineBrowser) {
+            error.message += `\nThe baselines were shot in Chromium ${baselineBrowser}, this is ${browser.version()}: if the diff is only what the browser draws itself, run pnpm test:visual:update and commit the PNGs with ${baselineBrowserFile}.`;
+          }
+          throw error;
         } finally {
           await shown.close();
         }
