@@ -51,8 +51,8 @@ test.describe('issue 6: analytics events per area', () => {
     const popup = await event(page, 'home_popup_view');
     expect(popup.web).toMatchObject({ category: 'Home', action: 'Popup View' });
     expect(popup.web.label.startsWith('vip - ')).toBe(true);
-    // The popups show one by one (§4): close each. The view is counted as the first one is set to
-    // show, a moment before its dialog's code has arrived: wait for the dialog itself.
+    // The popups show one by one (§4): close each, from the first on screen (its view is counted
+    // as its dialog mounts; the loop below must not run before that).
     await expect(page.getByRole('dialog')).toBeVisible();
     for (let shown = 0; shown < 5 && (await page.getByRole('dialog').count()) > 0; shown += 1) {
       await page.keyboard.press('Escape');

@@ -12,6 +12,7 @@ const meta = {
     popups: DEMO_POPUPS,
     onStateChange: fn(),
     onOpenPromotion: fn(),
+    onShowPromotion: fn(),
     LinkComponent: DemoLink,
   },
 } satisfies Meta<typeof PopupPromotionDialog>;
@@ -28,6 +29,8 @@ export const OneByOne: Story = {
     await step('the first popup opens', async () => {
       const first = await screen.findByRole('dialog', { name: 'Diskon 50% Membership VIP' });
       await expect(first).toHaveTextContent('Promo 1 dari 3');
+      await expect(args.onShowPromotion).toHaveBeenCalledOnce();
+      await expect(args.onShowPromotion).toHaveBeenLastCalledWith(DEMO_POPUPS[0]);
     });
     await step('"Berikutnya" shows the second', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Berikutnya' }));
@@ -35,6 +38,9 @@ export const OneByOne: Story = {
       await expect(args.onStateChange).toHaveBeenLastCalledWith(
         expect.objectContaining({ currentIndex: 1, closed: false }),
       );
+      // Each popup counts one view as it shows (spec §2 analytics).
+      await expect(args.onShowPromotion).toHaveBeenCalledTimes(2);
+      await expect(args.onShowPromotion).toHaveBeenLastCalledWith(DEMO_POPUPS[1]);
     });
     await step('Escape shows the third, which has no link', async () => {
       await userEvent.keyboard('{Escape}');

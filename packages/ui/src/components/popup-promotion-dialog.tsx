@@ -7,7 +7,7 @@ import {
 } from '@saham/domain/popups';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import XIcon from 'lucide-react/icons/x';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { LinkComponentType } from './app-shell.tsx';
 import { Button } from './button.tsx';
 import {
@@ -37,6 +37,11 @@ export interface PopupPromotionDialogProps {
   onStateChange?: (state: PopupPromotionState<PopupPromotion>) => void;
   /** Called when the member follows a popup's link (spec §3 analytics label: popup). */
   onOpenPromotion?: (popup: PopupPromotion) => void;
+  /**
+   * Called once for each popup as it comes on screen (spec §2 analytics: each counts a view when
+   * it shows), so a view is counted only for a dialog the member could see.
+   */
+  onShowPromotion?: (popup: PopupPromotion) => void;
   /** How links render; the app's router link, `'a'` by default. */
   LinkComponent?: LinkComponentType;
   /** The call to action's words. */
@@ -54,6 +59,7 @@ export function PopupPromotionDialog({
   state: stateProp,
   onStateChange,
   onOpenPromotion,
+  onShowPromotion,
   LinkComponent = 'a',
   actionLabel = 'Lihat promo',
 }: PopupPromotionDialogProps) {
@@ -63,6 +69,15 @@ export function PopupPromotionDialog({
   const total = state.popups.length;
   const position = state.currentIndex + 1;
   const isLast = position >= total;
+
+  const shownKey = popup ? `${popup.id}-${state.currentIndex}` : null;
+  // The caller's latest callback: a new function on a render is not a new view.
+  const show = useEffectEvent((shown: PopupPromotion) => onShowPromotion?.(shown));
+  useEffect(() => {
+    if (popup) show(popup);
+    // Once per popup shown: `popup` is the one `shownKey` names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownKey]);
 
   function close() {
     const next = closePopup(state);
@@ -80,7 +95,7 @@ export function PopupPromotionDialog({
       {popup ? (
         <DialogContent
           // A new popup is a new dialog: focus starts afresh inside it.
-          key={`${popup.id}-${state.currentIndex}`}
+          key={shownKey}
           data-slot="popup-promotion-dialog"
           showCloseButton={false}
           className="gap-0 overflow-hidden p-0"

@@ -1,6 +1,6 @@
 import type { Event, ForYouItem, PromoBanner, Ticker } from '@saham/domain/api/types';
 import { withQuery } from '@saham/domain/navigation';
-import { type PopupPromotionState, currentPopup, popupsMayShow } from '@saham/domain/popups';
+import { type PopupPromotionState, popupsMayShow } from '@saham/domain/popups';
 import { paths } from '@saham/domain/routes';
 import type { StockPickCardPick } from '@saham/ui/components/stock-pick-card';
 import type { PopupPromotion } from '@saham/ui/components/popup-promotion-dialog';
@@ -48,6 +48,9 @@ const clickForYou = (item: ForYouItem) =>
   track('feed_for_you_content_click', { content: item.type, contentTitle: item.title });
 const seeAllForYou = () => track('feed_for_you_see_all', {});
 const clickEvent = (event: Event) => track('home_event_click', { event: event.title });
+// spec §2 analytics: each popup promotion counts a view when it shows (they show one by one),
+// told by the dialog once it is on screen: its code loads after the page's.
+const viewPopup = (popup: PopupPromotion) => track('home_popup_view', { popup: popup.title });
 const openPopup = (popup: PopupPromotion) =>
   track('home_popup_click', { popup: popup.title, action: 'open' });
 function openUpgrade() {
@@ -74,12 +77,6 @@ export function Component() {
   // promotion opens over them and none counts a view; the record itself is untouched.
   const heldBack = !popupsMayShow({ termsOpen, disclaimerOpen });
   const shownPopupState = heldBack ? { ...popupState, closed: true } : popupState;
-  const shownPopup = currentPopup(shownPopupState)?.title;
-
-  // spec §2 analytics: each popup promotion counts a view when it shows (they show one by one).
-  useEffect(() => {
-    if (shownPopup !== undefined) track('home_popup_view', { popup: shownPopup });
-  }, [shownPopup]);
 
   // Answers that arrived before the screen (main.tsx starts the calls) render with it at once.
   const tickers = useSection(
@@ -215,6 +212,7 @@ export function Component() {
       popupState={shownPopupState}
       onPopupStateChange={changePopupState}
       onPopupOpen={openPopup}
+      onPopupView={viewPopup}
       LinkComponent={AppLink}
       deferBelowFold
     />

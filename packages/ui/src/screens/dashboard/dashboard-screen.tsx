@@ -187,6 +187,8 @@ export interface DashboardScreenProps {
   popupState: PopupPromotionState<PopupPromotion>;
   onPopupStateChange: (state: PopupPromotionState<PopupPromotion>) => void;
   onPopupOpen?: (popup: PopupPromotion) => void;
+  /** A popup promotion came on screen (spec §2 analytics: its view). */
+  onPopupView?: (popup: PopupPromotion) => void;
   /** The app's router link; `'a'` by default. */
   LinkComponent?: LinkComponentType;
   /**
@@ -921,6 +923,7 @@ export function DashboardScreen({
   popupState,
   onPopupStateChange,
   onPopupOpen,
+  onPopupView,
   LinkComponent = 'a',
   deferBelowFold = false,
 }: DashboardScreenProps) {
@@ -1016,6 +1019,7 @@ export function DashboardScreen({
         state={popupState}
         onStateChange={onPopupStateChange}
         onOpenPromotion={onPopupOpen}
+        onShowPromotion={onPopupView}
         LinkComponent={LinkComponent}
       />
     </div>
