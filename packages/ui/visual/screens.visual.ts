@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { expect, readScreenStories, showStory, test } from './storybook-fixtures.ts';
 
 /**
@@ -18,8 +18,8 @@ const stories = readScreenStories();
  */
 const baselineBrowserFile = join(import.meta.dirname, 'baseline-browser.txt');
 const baselineBrowser = existsSync(baselineBrowserFile)
-  ? readFileSync(baselineBrowserFile, 'utf8').trim()
-  : 'an unrecorded version';
+  ? `Chromium ${readFileSync(baselineBrowserFile, 'utf8').trim()}`
+  : 'an unrecorded Chromium';
 
 test.afterAll(({ browser }, testInfo) => {
   if (testInfo.config.updateSnapshots !== 'none') {
@@ -41,8 +41,9 @@ for (const story of stories) {
             { maxDiffPixels: 0, threshold: 0, animations: 'disabled', caret: 'hide' },
           );
         } catch (error) {
-          if (error instanceof Error && browser.version() !== baselineBrowser) {
-            error.message += `\nThe baselines were shot in Chromium ${baselineBrowser}, this is ${browser.version()}: if the diff is only what the browser draws itself, run pnpm test:visual:update and commit the PNGs with ${baselineBrowserFile}.`;
+          const running = `Chromium ${browser.version()}`;
+          if (error instanceof Error && running !== baselineBrowser) {
+            error.message += `\nThe baselines were shot in ${baselineBrowser}, this is ${running}: if the diff is only what the browser draws itself, run pnpm test:visual:update and commit the PNGs with ${relative(process.cwd(), baselineBrowserFile)}.`;
           }
           throw error;
         } finally {
