@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // One migrated, seeded database for the run, copied for each test server.
+    globalSetup: ['@saham/server/testing/global-setup'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

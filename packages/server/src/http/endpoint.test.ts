@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { accounts } from '../db/schema.ts';
 import { AccessTokens } from '../security/access-token.ts';
 import { startSession } from '../services/sessions.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { startTestServer, tamperedToken, type TestServer } from '../testing/test-server.ts';
 import { collectHandlers, routePath, type RouteModule } from './endpoint.ts';
 
 /** A small table in the contract's shape, so the engine is tested apart from the product. */
@@ -319,7 +319,7 @@ describe('§6 bearer tokens and roles', () => {
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ status: 401, message: 'Unauthorized', data: null });
     const forged = await server.request('/backend/test/v1/mine', {
-      token: `${memberToken.slice(0, -4)}AAAA`,
+      token: tamperedToken(memberToken),
     });
     expect(forged.status).toBe(401);
     const otherSecret = await new AccessTokens('x'.repeat(40), 60).sign({

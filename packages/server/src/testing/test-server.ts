@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -29,6 +30,18 @@ export function carriesStackTrace(response: Pick<TestResponse, 'text'>): boolean
   return /\n\s+at\s|\bat\s+\S+\s+\(.*:\d+:\d+\)|\.(?:ts|js|mjs|cjs):\d+|node_modules/.test(
     response.text,
   );
+}
+
+/**
+ * A token whose signature differs from the real one's in one character, so it must be refused.
+ * The character is inside the signature, not its last: the last of a 43-character base64url
+ * signature carries 2 padding bits, and a swap there can decode to the same bytes.
+ * @example expect((await server.request(path, { token: tamperedToken(token) })).status).toBe(401)
+ */
+export function tamperedToken(token: string): string {
+  const at = token.length - 10;
+  const swapped = token[at] === 'A' ? 'B' : 'A';
+  return `${token.slice(0, at)}${swapped}${token.slice(at + 1)}`;
 }
 
 /** What a test request may carry. */
@@ -61,13 +74,11 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'saham-server-test-'));
   const logger = new MemoryLogger();
-  const database = await freshDatabase();
   // A server with its own clock or without seeds builds its database itself; every other one
-  // starts from a copy of one migrated, seeded database per process (a fresh copy each time).
-  const template =
-    database || options.now || options.seed === false || options.endpoints
-      ? undefined
-      : await seededTemplate();
+  // starts from a copy of one migrated, seeded database (a fresh copy each time).
+  const seeded = !(options.now || options.seed === false || options.endpoints);
+  const database = await freshDatabase(seeded);
+  const template = database || !seeded ? undefined : await seededTemplate();
   let server: RunningServer;
   try {
     server = await createServer({
@@ -152,42 +163,112 @@ export async function request(
   return { status: response.status, headers: response.headers, body: parsed, text };
 }
 
+/**
+ * Where a run's global setup left the seeded templates (see {@link prepareSeededTemplates}): a
+ * PGlite dump's file, and on PostgreSQL a template database's name.
+ */
+const TEMPLATE_FILE_ENV = 'SAHAM_TEST_PGLITE_TEMPLATE' as const;
+const TEMPLATE_DATABASE_ENV = 'SAHAM_TEST_DATABASE_TEMPLATE' as const;
+
 let template: Promise<Blob> | null = null;
 
 /**
- * One migrated and seeded in-memory database per test process, dumped, so each test server opens a
- * fresh copy in a fraction of the time migrations and seeds take. Seeded with today's clock, as a
- * server started now would be.
+ * The migrated and seeded in-memory database as a dump, so each test server opens a fresh copy in
+ * a fraction of the time migrations and seeds take: the run's, made once by its global setup, or
+ * else one made in this process.
  */
 function seededTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: IN_MEMORY_DATABASE });
-    try {
-      await database.migrate();
-      await runSeeds(database.db, new Date());
-      if (!database.dump) throw new Error('PGlite cannot dump this database');
-      return await database.dump();
-    } finally {
-      await database.close();
-    }
-  })();
+  const file = process.env[TEMPLATE_FILE_ENV];
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : dumpSeededPglite();
   return template;
 }
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+/** Migrates and seeds an in-memory PGlite with today's clock, as a server started now would. */
+async function dumpSeededPglite(): Promise<Blob> {
+  const database = await openDatabase({ databaseUrl: undefined, pgliteDir: IN_MEMORY_DATABASE });
+  try {
+    await database.migrate();
+    await runSeeds(database.db, new Date());
+    if (!database.dump) throw new Error('PGlite cannot dump this database');
+    return await database.dump();
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * For a run's global setup (vitest's, Playwright's): makes the seeded database once for every test
+ * process of the run, instead of once per process (each vitest file is a process of its own; 26
+ * files each spent ~9 s migrating and seeding). On PGlite, a dump in a temporary file; on
+ * PostgreSQL (TEST_DATABASE_URL), a template database that each test server's database is
+ * created from. Returns the clean-up.
+ * @example export default async function setup() { return prepareSeededTemplates(); }
+ */
+export async function prepareSeededTemplates(): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return undefined;
-  const name = `saham_test_${randomBytes(6).toString('hex')}`;
+  if (!adminUrl) {
+    const folder = mkdtempSync(join(tmpdir(), 'saham-template-'));
+    const file = join(folder, 'seeded.tar');
+    await writeFile(file, new Uint8Array(await (await dumpSeededPglite()).arrayBuffer()));
+    process.env[TEMPLATE_FILE_ENV] = file;
+    return async () => {
+      Reflect.deleteProperty(process.env, TEMPLATE_FILE_ENV);
+      rmSync(folder, { recursive: true, force: true });
+    };
+  }
+  const name = `saham_template_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   // The name is generated here from hex digits only, so interpolating it is safe.
   await admin.unsafe(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await openDatabase({
+    databaseUrl: databaseUrl(adminUrl, name),
+    pgliteDir: IN_MEMORY_DATABASE,
+  });
+  try {
+    await database.migrate();
+    await runSeeds(database.db, new Date());
+  } finally {
+    // A template must have no connections while databases are created from it.
+    await database.close();
+  }
+  process.env[TEMPLATE_DATABASE_ENV] = name;
+  return async () => {
+    Reflect.deleteProperty(process.env, TEMPLATE_DATABASE_ENV);
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end({ timeout: 5 });
+  };
+}
+
+/**
+ * On PostgreSQL, a new database for one test server: a copy of the run's seeded template when the
+ * server wants the seeded data and the global setup made one, else empty.
+ */
+async function freshDatabase(
+  seeded: boolean,
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `saham_test_${randomBytes(6).toString('hex')}`;
+  const templateName = seeded ? process.env[TEMPLATE_DATABASE_ENV] : undefined;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  // Both names are generated from hex digits only (here and above), so interpolating is safe.
+  await admin.unsafe(
+    templateName && /^saham_template_[0-9a-f]+$/.test(templateName)
+      ? `CREATE DATABASE "${name}" TEMPLATE "${templateName}"`
+      : `CREATE DATABASE "${name}"`,
+  );
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     async drop() {
       await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+/** The server's URL with another database's name. */
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
