@@ -1,22 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { builtAppDir, pushAppDir, pushBuildEnv } from './app-dir.ts';
+import { prepareSeededTemplates } from '@saham/server/testing/test-server';
+import { buildTestApps } from '../scripts/build-test-apps.ts';
 
 /**
- * Builds the app once for the run, so every test serves the code under test. E2E_APP_DIR builds
- * somewhere other than dist/, so runs side by side (two checkouts' agents, a dev server) do not
- * overwrite each other's build.
+ * Builds the app once for the run, so every test serves the code under test, unless the run was
+ * handed builds made from this tree already (APP_BUILT=1: `npm test` builds once for every stage
+ * that serves the app). E2E_APP_DIR builds somewhere other than dist/, so runs side by side (two
+ * checkouts' agents, a dev server) do not overwrite each other's build. Then makes the seeded
+ * database once for every worker (each test's server opens a fresh copy of it); the returned
+ * function removes it after the run.
  */
-export default function globalSetup(): void {
-  const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const build = (outDir: string, env: Record<string, string> = {}) =>
-    execFileSync(
-      'pnpm',
-      ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-      { cwd: appDir, stdio: 'inherit', env: { ...process.env, ...env } },
-    );
-  build(builtAppDir);
-  // The push specs need firebase configured; every other spec runs the build without it.
-  build(pushAppDir, pushBuildEnv);
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.APP_BUILT !== '1') buildTestApps();
+  return prepareSeededTemplates();
 }

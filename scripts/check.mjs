@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// `npm test`: every check of the workspace, in stages, each timed, with a table of the stages'
+// durations at the end (also when one fails; the run stops at the first failure, as `&&` did).
+// The app and Storybook are built once each, and every stage that serves them uses those builds
+// (issue 23). The domain, server and app suites run again on Node 22 and 24 (node-versions.mjs).
+//
+//   pnpm check                       every stage
+//   pnpm check lint e2e              only the stages named (their builds are made first)
+import { spawnSync } from 'node:child_process';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { otherNodeVersions, nodeBinDir } from './node-versions.mjs';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/** A stage: a command (run with pnpm unless it says otherwise), its environment, what it needs. */
+const stage = (name, args, options = {}) => ({ name, args, env: {}, needs: [], ...options });
+
+/** The same suites on another Node: vitest under that Node, the rest of the tooling unchanged. */
+const onNode = (major) =>
+  stage(
+    `domain, server, app on Node ${major}`,
+    [
+      ...['domain', 'server', 'app'].flatMap((name) => ['--filter', `@saham/${name}`]),
+      '--workspace-concurrency=1',
+      'exec',
+      'vitest',
+      'run',
+    ],
+    { node: major },
+  );
+
+const stages = [
+  stage('lint', ['lint']),
+  stage('typecheck', ['typecheck']),
+  stage('domain', ['test:unit']),
+  stage('server (PGlite)', ['test:server']),
+  stage('server (PostgreSQL)', ['test:server:postgres']),
+  stage('app', ['test:app']),
+  ...otherNodeVersions.map(onNode),
+  stage('build app', ['--filter', '@saham/app', 'exec', 'tsx', 'scripts/build-test-apps.ts'], {
+    build: true,
+  }),
+  stage('build Storybook', ['build-storybook'], { build: true }),
+  stage('stories', ['test:stories']),
+  stage(
+    'visual',
+    ['exec', 'playwright', 'test', '-c', 'playwright.visual.config.ts', '--workers=2'],
+    {
+      needs: ['build Storybook'],
+    },
+  ),
+  stage('library', ['test:library']),
+  stage('e2e', ['test:e2e'], { env: { APP_BUILT: '1' }, needs: ['build app'] }),
+  stage('budgets', ['--filter', '@saham/app', 'exec', 'node', 'scripts/bundle-budgets.mjs'], {
+    needs: ['build app'],
+  }),
+  stage('Lighthouse', ['--filter', '@saham/app', 'exec', 'tsx', 'scripts/lighthouse.ts'], {
+    needs: ['build app'],
+  }),
+];
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !stages.some((candidate) => candidate.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `unknown stage(s): ${unknown.join(', ')}; stages: ${stages.map((s) => s.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const wanted = new Set(asked.length > 0 ? asked : stages.map((candidate) => candidate.name));
+for (const name of [...wanted]) {
+  for (const need of stages.find((candidate) => candidate.name === name).needs) wanted.add(need);
+}
+
+const timings = [];
+let failed = null;
+const started = Date.now();
+for (const { name, args, env, node } of stages.filter((candidate) => wanted.has(candidate.name))) {
+  console.info(`\n▶ ${name}`);
+  const stageStarted = Date.now();
+  const path = node ? `${nodeBinDir(node)}:${process.env.PATH}` : process.env.PATH;
+  const result = spawnSync('pnpm', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env, PATH: path },
+  });
+  const status = result.error ? 1 : (result.status ?? 1);
+  timings.push({ name, seconds: (Date.now() - stageStarted) / 1000, status });
+  if (status !== 0) {
+    failed = name;
+    break;
+  }
+}
+
+const width = Math.max(...stages.map((candidate) => candidate.name.length), 'total'.length);
+console.info('\nstage'.padEnd(width + 2) + '   time  result');
+for (const { name, seconds, status } of timings) {
+  console.info(`${name.padEnd(width)}  ${format(seconds)}  ${status === 0 ? 'passed' : 'FAILED'}`);
+}
+console.info(`${'total'.padEnd(width)}  ${format((Date.now() - started) / 1000)}`);
+if (failed) {
+  console.error(`\nnpm test failed in the stage "${failed}".`);
+  process.exit(1);
+}
+
+function format(seconds) {
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+}
