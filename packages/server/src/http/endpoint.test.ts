@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
 import { envelope, idParam } from '@saham/domain/api/common';
 import type { EndpointDefinition } from '@saham/domain/api/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accounts } from '../db/schema.ts';
@@ -348,6 +349,24 @@ describe('§6 bearer tokens and roles', () => {
     expect((await server.request('/backend/test/v1/mine', { token: expiring })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect((await server.request('/backend/test/v1/mine', { token: expiring })).status).toBe(401);
+  });
+
+  it('401 for a token signed with the key but naming a session that does not exist, or is another member’s', async () => {
+    const [free, vip] = await server.services.db
+      .select()
+      .from(accounts)
+      .where(inArray(accounts.email, ['free@demo.saham.test', 'vip@demo.saham.test']))
+      .orderBy(accounts.email);
+    const vipSession = await startSession(server.services, { id: vip?.id ?? 0, role: 'member' });
+    const vipFamily = (await server.services.accessTokens.verify(vipSession.token))?.familyId;
+    const made = (familyId: string) =>
+      server.services.accessTokens.sign({ accountId: free?.id ?? 0, role: 'member', familyId });
+    for (const familyId of ['no-such-family', randomUUID(), vipFamily ?? '']) {
+      const token = await made(familyId);
+      expect((await server.request('/backend/test/v1/mine', { token })).status).toBe(401);
+    }
+    const own = await startSession(server.services, { id: free?.id ?? 0, role: 'member' });
+    expect((await server.request('/backend/test/v1/mine', { token: own.token })).status).toBe(200);
   });
 
   it('a valid token reaches the handler as the viewer, also on public endpoints', async () => {

@@ -4,7 +4,7 @@ import { NOT_ALLOWED_MESSAGE, UNAUTHORIZED_MESSAGE } from '@saham/domain/server-
 import { UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
 import { UPLOAD_TOO_LARGE_MESSAGE } from '@saham/domain/api/tanya-saham';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -254,21 +254,24 @@ function unauthorized(): HttpError {
   return new HttpError(401, UNAUTHORIZED_MESSAGE);
 }
 
-/** The caller's account and whether the token's session was revoked: one round trip, prepared. */
+/**
+ * The caller's account and whether the token's session is over: revoked (logout, refresh-token
+ * reuse) or never one of this account's (issue 24: a token naming an unknown refresh family was
+ * accepted). One round trip, prepared.
+ */
 function authenticationQuery(db: Database) {
+  const inFamily = (condition: SQL) =>
+    db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), condition));
   return preparedQuery(db, 'authenticate', (name) =>
     db
       .select({
         account: accounts,
-        revoked: sql<boolean>`exists (${db
-          .select({ one: sql`1` })
-          .from(refreshTokens)
-          .where(
-            and(
-              eq(refreshTokens.familyId, sql.placeholder('familyId')),
-              isNotNull(refreshTokens.revokedAt),
-            ),
-          )})`,
+        revoked: sql<boolean>`(not exists (${inFamily(
+          eq(refreshTokens.accountId, accounts.id),
+        )}) or exists (${inFamily(isNotNull(refreshTokens.revokedAt))}))`,
       })
       .from(accounts)
       .where(eq(accounts.id, sql.placeholder('accountId')))

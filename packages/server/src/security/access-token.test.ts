@@ -1,8 +1,13 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AccessTokens } from './access-token.ts';
 
 const secret = 'a'.repeat(40);
-const claims = { accountId: 7, role: 'member', familyId: 'family-7' } as const;
+const claims = {
+  accountId: 7,
+  role: 'member',
+  familyId: '0b7c6f0e-6a53-4b8e-9d4f-3f1e2a7c9b10',
+} as const;
 
 describe('AccessTokens', () => {
   it('answers the claims of a token it signed, every time it is shown', async () => {
@@ -38,5 +43,20 @@ describe('AccessTokens', () => {
     ).toString('base64url');
     expect(await tokens.verify(`${header}.${otherPayload}.${signature}`)).toBeNull();
     expect(await tokens.verify('not.a.token')).toBeNull();
+  });
+
+  it('refuses a token signed with its key but without an expiry or an issue time', async () => {
+    const tokens = new AccessTokens(secret, 60);
+    const key = new TextEncoder().encode(secret);
+    const unsigned = () =>
+      new SignJWT({ role: 'member', fam: claims.familyId, typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('7')
+        .setIssuer('saham-reference-server')
+        .setAudience('saham-members-api');
+    const complete = await unsigned().setIssuedAt().setExpirationTime('60s').sign(key);
+    expect(await tokens.verify(complete)).toEqual(claims);
+    expect(await tokens.verify(await unsigned().setIssuedAt().sign(key))).toBeNull();
+    expect(await tokens.verify(await unsigned().setExpirationTime('60s').sign(key))).toBeNull();
   });
 });

@@ -11,6 +11,9 @@ export interface AccessClaims {
 const issuer = 'saham-reference-server';
 const audience = 'saham-members-api';
 
+/** A refresh family's id is a UUID (the column's type): anything else is a malformed token. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** How many verified tokens {@link AccessTokens} remembers (a few MB at most). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -59,9 +62,7 @@ export class AccessTokens {
     return claims?.claims ?? null;
   }
 
-  #remember(token: string, claims: AccessClaims, expiresAt: number | undefined): void {
-    // A token without an expiry (never signed here) is checked every time.
-    if (expiresAt === undefined) return;
+  #remember(token: string, claims: AccessClaims, expiresAt: number): void {
     if (this.#verified.size >= VERIFIED_TOKENS_KEPT) {
       // Maps iterate in insertion order: drop the oldest.
       const oldest = this.#verified.keys().next().value;
@@ -72,12 +73,15 @@ export class AccessTokens {
 
   async #verifySignedToken(
     token: string,
-  ): Promise<{ claims: AccessClaims; expiresAt: number | undefined } | null> {
+  ): Promise<{ claims: AccessClaims; expiresAt: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ['HS256'],
         issuer,
         audience,
+        // Every token signed here has them (issue 24: one signed with the key but without `exp`
+        // was accepted, and would have lived for ever).
+        requiredClaims: ['exp', 'iat', 'sub'],
       });
       const accountId = Number(payload.sub);
       const role = payload.role;
@@ -86,7 +90,9 @@ export class AccessTokens {
         payload.typ !== 'access' ||
         !Number.isSafeInteger(accountId) ||
         (role !== 'member' && role !== 'analyst') ||
-        typeof familyId !== 'string'
+        typeof familyId !== 'string' ||
+        !uuidPattern.test(familyId) ||
+        payload.exp === undefined
       ) {
         return null;
       }

@@ -6,7 +6,7 @@ type Account = typeof accounts.$inferSelect;
 /** What authentication reads for a token: its account and whether its session was revoked. */
 export interface AuthenticatedAccount {
   account: Account;
-  /** The token's refresh family (session) has been revoked (logout, refresh-token reuse). */
+  /** The token's refresh family (session) is not this account's, or was revoked (logout, reuse). */
   revoked: boolean;
 }
 
