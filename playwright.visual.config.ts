@@ -1,19 +1,21 @@
 import { defineConfig } from 'playwright/test';
-import { chromiumPath, quietChromiumFlags } from './scripts/chromium.ts';
+import { pinnedChromiumPath, quietChromiumFlags } from './scripts/chromium.ts';
 
 /**
  * Visual baselines of the screen stories (packages/ui/visual): a static Storybook build served on a
- * free port, shot in Debian's Chromium (toolchain: test tools cannot download browsers here) and
- * compared pixel for pixel with the committed PNGs. `pnpm test:visual` builds Storybook and runs
+ * free port, shot in the Chromium pinned by the lockfile (scripts/chromium.ts: the same build on every
+ * machine, whatever Debian serves) and compared pixel for pixel with the committed PNGs. `pnpm test:visual` builds Storybook and runs
  * it; `pnpm test:visual:update` rewrites the baselines, the only way they change.
  */
 
 export default defineConfig({
   testDir: './packages/ui/visual',
   testMatch: '*.visual.ts',
+  // One line, not a failure per shot, when the baselines are of another Chromium.
+  globalSetup: './packages/ui/visual/pinned-browser.setup.ts',
   outputDir: './test-results/visual',
   // One flat folder of `<story id>.png`, no platform suffix: CI and every machine run the same
-  // Debian Chromium and fonts, and a baseline from anything else would not match pixel for pixel.
+  // pinned Chromium and Debian's fonts, and a baseline from anything else would not match.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   // A missing baseline fails; only --update-snapshots writes one.
   updateSnapshots: 'none',
@@ -37,7 +39,7 @@ export default defineConfig({
     // failure's evidence is its expected, actual and diff PNGs in test-results/visual/.
     trace: 'off',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: pinnedChromiumPath(),
       args: [
         // Stories must not reach the network: a video embed's player would load (or time out) at
         // its own pace. Every host but loopback fails at once, so its frame shows the same error.
@@ -46,6 +48,9 @@ export default defineConfig({
         // function's click or focus) left rounded edges 1/255 off from run to run (measured: 31 of
         // 104 shots of 13 such stories differed without this flag, none with it).
         '--disable-partial-raster',
+        // Lay text out with unhinted glyph advances, as the full browser does: the pinned build is
+        // Chromium's headless shell, which otherwise hints them fully and wraps lines elsewhere.
+        '--font-render-hinting=none',
         ...quietChromiumFlags,
       ],
     },
