@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
 import { envelope, idParam } from '@saham/domain/api/common';
 import type { EndpointDefinition } from '@saham/domain/api/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accounts } from '../db/schema.ts';
@@ -103,6 +103,15 @@ const table = {
     params: z.object({ code: z.string() }),
     response: envelope(z.null()),
   },
+  sqlBoom: {
+    ...base,
+    client: 'member',
+    method: 'GET',
+    path: 'test/v1/sql-boom',
+    auth: 'public',
+    query: z.object({ value: z.string() }),
+    response: envelope(z.null()),
+  },
   broken: {
     ...base,
     client: 'member',
@@ -151,6 +160,11 @@ const routes: RouteModule<typeof table> = (implement) => {
   });
   implement('explode', async () => {
     throw new Error('failed');
+  });
+  implement('sqlBoom', async ({ query, services }) => {
+    // A real failing query carrying the member's input as a parameter.
+    await services.db.execute(sql`select ${query.value}::int`);
+    return { status: 200, message: 'success', data: null };
   });
   implement('broken', async () => ({
     status: 200,
@@ -282,7 +296,49 @@ describe('§8 validation errors name the field', () => {
   });
 });
 
+describe('text PostgreSQL cannot store (issue 24: a NUL answered 500)', () => {
+  it('refuses a NUL character with a 400 naming the field, in the body, the query and the path', async () => {
+    const inBody = await server.request('/member-svc/test/v1/echo/1', {
+      body: { name: 'An\u0000i', age: 1 },
+    });
+    expect(inBody.status).toBe(400);
+    expect(inBody.body.message).toBe('name: must not contain the NUL character (U+0000)');
+    expect(inBody.body.data.field).toBe('name');
+    const inQuery = await server.request('/member-svc/test/v1/echo/1', {
+      query: { q: '\u0000' },
+      body: { name: 'Ani', age: 1 },
+    });
+    expect(inQuery.status).toBe(400);
+    expect(inQuery.body.data.field).toBe('q');
+    const inPath = await server.request('/member-svc/test/v1/explode/%00');
+    expect(inPath.status).toBe(400);
+    expect(inPath.body.data.field).toBe('code');
+  });
+});
+
 describe('multipart bodies', () => {
+  it.each([
+    ['no boundary', 'multipart/form-data', '--AAA\r\n\r\nx\r\n--AAA--\r\n'],
+    [
+      'a boundary that does not match',
+      'multipart/form-data; boundary=AAA',
+      '--BBB\r\n\r\nx\r\n--BBB--\r\n',
+    ],
+    [
+      'a body cut short',
+      'multipart/form-data; boundary=AAA',
+      '--AAA\r\nContent-Disposition: form-data; name="note"\r\n\r\nhal',
+    ],
+    ['an empty body', 'multipart/form-data; boundary=AAA', ''],
+  ])('answers 400, not 500, for a malformed body: %s', async (_, contentType, body) => {
+    const response = await server.request('/backend/test/v1/upload', {
+      body,
+      headers: { 'Content-Type': contentType },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('body: malformed multipart/form-data');
+  });
+
   function form(size: number): FormData {
     const data = new FormData();
     data.set('note', 'portfolio');
@@ -433,6 +489,18 @@ describe('§8 server errors never leak', () => {
     });
     expect(errorResponse.status).toBe(500);
     expect(JSON.stringify(server.logger.entries)).not.toMatch(/987654|424242/);
+  });
+
+  it('logs a failed query without its parameters or the database’s quote of them', async () => {
+    const response = await server.request('/member-svc/test/v1/sql-boom', {
+      query: { value: 'member-typed-secret' },
+    });
+    expect(response.status).toBe(500);
+    const requestId = response.headers.get('x-request-id');
+    const logged = server.logger.entries.find((entry) => entry.fields.requestId === requestId);
+    expect(String(logged?.fields.error)).toMatch(/Failed query: select \$1::int/);
+    expect(String(logged?.fields.error)).toMatch(/SQLSTATE 22P02/);
+    expect(JSON.stringify(server.logger.entries)).not.toMatch(/member-typed-secret/);
   });
 
   it('a handler answer that breaks the contract is a 500, not a malformed success', async () => {

@@ -15,7 +15,7 @@ import type { Database } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { accounts, refreshTokens } from '../db/schema.ts';
 import { errorResponse, HttpError } from './errors.ts';
-import { validationError, type RequestPart } from './validation.ts';
+import { nulCharacterError, nulPath, validationError, type RequestPart } from './validation.ts';
 
 /**
  * What the server needs from one row of the contract's endpoint table (domain api/contract.ts):
@@ -213,6 +213,8 @@ function successStatus(body: unknown): ContentfulStatusCode {
 function parse(schema: z.ZodType, value: unknown, part: RequestPart): unknown {
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, part);
+  const withNul = nulPath(result.data);
+  if (withNul) throw nulCharacterError(withNul, part);
   return result.data;
 }
 
@@ -225,7 +227,17 @@ async function readBody(c: Context, kind: 'json' | 'multipart'): Promise<unknown
     ) {
       throw new HttpError(400, 'body: must be multipart/form-data', { field: 'body' });
     }
-    return c.req.parseBody({ all: true });
+    try {
+      return await c.req.parseBody({ all: true });
+    } catch (error) {
+      // undici's FormData parser throws a TypeError for a body it cannot read (no boundary, a
+      // boundary that does not match, cut short): the client's mistake, not a 500 (issue 24).
+      // Anything else (the body limit's own error, above all) goes on to its handler.
+      if (error instanceof TypeError) {
+        throw new HttpError(400, 'body: malformed multipart/form-data', { field: 'body' });
+      }
+      throw error;
+    }
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};

@@ -53,6 +53,23 @@ export function notFoundHandler(c: Context): Response {
   return errorResponse(c, 404, NOT_FOUND_MESSAGE);
 }
 
+/**
+ * An unexpected error as the log may keep it: its stack, without what a member sent (issue 24: a
+ * failed query's log line carried its parameters). Drizzle writes them on a `params:` line; the
+ * database's own message may quote a value ('invalid input syntax for type integer: "…"'), so
+ * of the cause only its SQLSTATE is kept.
+ * @example loggableError(error) // 'DrizzleQueryError: Failed query: select $1::int\nparams: [redacted]\n    at …\ncause: SQLSTATE 22P02'
+ */
+export function loggableError(error: unknown): string {
+  if (!(error instanceof Error)) return `a thrown ${typeof error}, not an Error`;
+  const text = (error.stack ?? `${error.name}: ${error.message}`).replace(
+    /^params: .*$/gm,
+    'params: [redacted]',
+  );
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? `${text}\ncause: SQLSTATE ${code}` : text;
+}
+
 /** What the error handler needs to log a 5xx. */
 export interface ErrorLogger {
   error(message: string, fields: Record<string, unknown>): void;
@@ -89,7 +106,7 @@ export function createErrorHandler(logger: ErrorLogger) {
       requestId,
       method: c.req.method,
       route: c.req.routePath,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      error: loggableError(error),
     });
     return errorResponse(c, 500, SERVER_ERROR_MESSAGE, { request_id: requestId ?? null });
   };

@@ -51,3 +51,40 @@ export function validationError(error: z.ZodError, part: RequestPart): HttpError
       : `${first.field}: ${first.message}`;
   return new HttpError(400, message, { field: first.field, errors });
 }
+
+/**
+ * The path of the first string in a parsed request part that PostgreSQL cannot store: text may
+ * not contain NUL (U+0000), which answered 500 from the database (issue 24), in a stored field
+ * or only in a search parameter. Null when there is none.
+ * @example nulPath({ name: 'a\u0000b' }) // ['name']
+ */
+export function nulPath(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulPath(item, [...path, index]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object' && !(value instanceof Blob)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * A 400 naming the field whose text holds a NUL character, in the shape of a schema failure.
+ * @example const at = nulPath(body); if (at) throw nulCharacterError(at, 'body');
+ */
+export function nulCharacterError(path: (string | number)[], part: RequestPart): HttpError {
+  const field = path.length > 0 ? path.map(String).join('.') : part;
+  const message = 'must not contain the NUL character (U+0000)';
+  return new HttpError(400, `${field}: ${message}`, { field, errors: [{ field, message }] });
+}
