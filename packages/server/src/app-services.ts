@@ -13,6 +13,11 @@ import type { GoogleIdTokenVerifier } from './security/google-id-token.ts';
  */
 export interface AppServices {
   config: ServerConfig;
+  /**
+   * The origin the URLs the server hands out are built on: PUBLIC_URL, or the origin it listens
+   * on (set once listening, before the first request). Never the request's Host header.
+   */
+  publicOrigin: string;
   db: Database;
   /** Delivers one-time and e-mail codes. */
   sender: CodeSender;

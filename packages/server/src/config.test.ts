@@ -32,6 +32,16 @@ describe('server configuration', () => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), PORT: '70000' })).toThrow(/PORT/);
   });
 
+  it('takes PUBLIC_URL as an origin and refuses one with a path or another scheme', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).publicUrl).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), PUBLIC_URL: 'https://members.example.com/' }).publicUrl,
+    ).toBe('https://members.example.com');
+    for (const bad of ['https://members.example.com/app', 'ftp://members.example.com', 'x']) {
+      expect(() => loadConfig({ DATA_DIR: freshDir(), PUBLIC_URL: bad })).toThrow(/PUBLIC_URL/);
+    }
+  });
+
   it('rejects a malformed API prefix and DATABASE_URL', () => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), API_PREFIX: 'api/' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: 'mysql://x' })).toThrow(

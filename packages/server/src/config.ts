@@ -51,6 +51,20 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * The origin members reach the server at (behind a proxy, say): the URLs it hands out (uploaded
+   * images) are built on it, never on the request's Host header (issue 24). Default: the origin
+   * it listens on.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      // zod goes on to this check after a failed url(): only a URL can be an origin.
+      const url = URL.canParse(value) ? new URL(value) : null;
+      return url?.pathname === '/' && url.search === '' && url.hash === '';
+    }, 'PUBLIC_URL must be an origin only, e.g. https://members.example.com')
+    .transform((value) => (URL.canParse(value) ? new URL(value).origin : value))
+    .optional(),
   DATA_DIR: z.string().min(1).default(join(packageDir, '.data')),
   DATABASE_URL: z
     .string()
@@ -89,6 +103,8 @@ export interface ServerConfig {
   mode: 'development' | 'test' | 'production';
   port: number;
   host: string;
+  /** PUBLIC_URL's origin, when set; {@link AppServices.publicOrigin} is the one in use. */
+  publicUrl?: string;
   dataDir: string;
   /** A real PostgreSQL when set; otherwise PGlite at `pgliteDir`. */
   databaseUrl: string | undefined;
@@ -198,6 +214,7 @@ export function loadConfig(
     mode,
     port: overrides.port ?? e.PORT,
     host: overrides.host ?? e.HOST,
+    publicUrl: 'publicUrl' in overrides ? overrides.publicUrl : e.PUBLIC_URL,
     dataDir,
     databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL,
     pgliteDir: overrides.pgliteDir ?? e.PGLITE_DIR ?? join(dataDir, 'pglite'),

@@ -74,6 +74,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     const outbox = config.mode === 'production' ? undefined : new DevOutbox();
     const services: AppServices = {
       config,
+      publicOrigin: config.publicUrl ?? '',
       db: database.db,
       sender: options.sender ?? outbox ?? new UnconfiguredSender(),
       outbox,
@@ -99,6 +100,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     const { server, address } = await listen(fetch, config.port, config.host);
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const url = `http://${host}:${address.port}`;
+    services.publicOrigin = config.publicUrl ?? reachableOrigin(address);
     return {
       url,
       apiUrl: `${url}${config.apiPrefix}`,
@@ -117,6 +119,19 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     await database.close();
     throw error;
   }
+}
+
+/**
+ * The origin a client can reach a listening address at: a wildcard address (0.0.0.0, ::) is not
+ * one, so it becomes localhost.
+ * @example reachableOrigin({ address: '0.0.0.0', family: 'IPv4', port: 8787 }) // 'http://localhost:8787'
+ */
+export function reachableOrigin(address: AddressInfo): string {
+  if (address.address === '0.0.0.0' || address.address === '::') {
+    return `http://localhost:${address.port}`;
+  }
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 /** The paths the API owns on a shared origin: its prefix, its docs and its OpenAPI document. */

@@ -23,23 +23,15 @@ function signatureOf(secret: string, uploadId: number): string {
 }
 
 /**
- * The absolute URL of an uploaded image, on the origin the request came to.
- * @example uploadImageUrl(services, c, 12) // 'http://127.0.0.1:8787/api/uploads/12/3f9c…'
+ * The absolute URL of an uploaded image, on the server's public origin (never the request's Host
+ * header, which a client chooses: issue 24).
+ * @example uploadImageUrl(services, 12) // 'http://127.0.0.1:8787/api/uploads/12/3f9c…'
  */
-export function uploadImageUrl(services: AppServices, c: Context, uploadId: number): string;
-export function uploadImageUrl(
-  services: AppServices,
-  c: Context,
-  uploadId: number | null,
-): string | null;
-export function uploadImageUrl(
-  services: AppServices,
-  c: Context,
-  uploadId: number | null,
-): string | null {
+export function uploadImageUrl(services: AppServices, uploadId: number): string;
+export function uploadImageUrl(services: AppServices, uploadId: number | null): string | null;
+export function uploadImageUrl(services: AppServices, uploadId: number | null): string | null {
   if (uploadId === null) return null;
-  const origin = new URL(c.req.url).origin;
-  return `${origin}${services.config.apiPrefix}/uploads/${uploadId}/${signatureOf(services.config.jwtSecret, uploadId)}`;
+  return `${services.publicOrigin}${services.config.apiPrefix}/uploads/${uploadId}/${signatureOf(services.config.jwtSecret, uploadId)}`;
 }
 
 /**

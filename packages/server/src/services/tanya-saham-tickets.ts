@@ -2,7 +2,6 @@ import type { ChatMessage, Ticket } from '@saham/domain/api/tanya-saham';
 import { paths } from '@saham/domain/routes';
 import { NOT_FOUND_MESSAGE } from '@saham/domain/server-messages';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { AppServices } from '../app-services.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -98,16 +97,16 @@ export function ticketTitle(question: string): string {
 
 /**
  * A ticket for the response.
- * @example toTicket(row, services, c)
+ * @example toTicket(row, services)
  */
-export function toTicket(row: TicketRow, services: AppServices, c: Context): Ticket {
+export function toTicket(row: TicketRow, services: AppServices): Ticket {
   return {
     id: row.id,
     type: row.type,
     question: row.title,
     stock: row.stockCode,
     portofolio_id: row.portfolioId,
-    image_url: uploadImageUrl(services, c, row.imageUploadId),
+    image_url: uploadImageUrl(services, row.imageUploadId),
     status: row.status,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -126,15 +125,15 @@ export interface MessageRow {
 
 /**
  * A chat message for the response.
- * @example toChatMessage(row, services, c)
+ * @example toChatMessage(row, services)
  */
-export function toChatMessage(row: MessageRow, services: AppServices, c: Context): ChatMessage {
+export function toChatMessage(row: MessageRow, services: AppServices): ChatMessage {
   return {
     id: row.id,
     ticket_id: row.ticketId,
     sender: row.senderRole,
     message: row.body,
-    image_url: uploadImageUrl(services, c, row.imageUploadId),
+    image_url: uploadImageUrl(services, row.imageUploadId),
     created_at: row.createdAt.toISOString(),
   };
 }

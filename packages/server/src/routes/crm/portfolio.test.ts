@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { UPLOAD_TOO_LARGE_MESSAGE } from '@saham/domain/api/tanya-saham';
 import { UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
 import {
@@ -111,6 +112,36 @@ describe('§7 POST /portofolio/add and PUT /portofolio/update/{id} (multipart)',
     expect(image.status).toBe(200);
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(pngBytes());
     expect((await latest(member, created.body.data.id)).body.data).toEqual(created.body.data);
+  });
+
+  it('builds the screenshot’s URL on the server’s own origin, whatever Host the request names', async () => {
+    const member = await newMember(server);
+    // node:http, not fetch: a request's Host header is the client's to choose.
+    const encoded = new Response(form({ name: 'Host palsu', image: png() }));
+    const target = new URL(`${server.apiUrl}${path}/add`);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const sent = httpRequest(
+        target,
+        {
+          method: 'POST',
+          headers: {
+            Host: 'evil.example',
+            Authorization: `Bearer ${member.token}`,
+            'Content-Type': encoded.headers.get('content-type') ?? '',
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve(text));
+        },
+      );
+      sent.on('error', reject);
+      void encoded.arrayBuffer().then((bytes) => sent.end(Buffer.from(bytes)));
+    });
+    const created = JSON.parse(answer) as { status: number; data: { image_url: string } };
+    expect(created.status).toBe(201);
+    expect(created.data.image_url.startsWith(`${server.url}/api/uploads/`)).toBe(true);
   });
 
   it('renames, replaces the screenshot, and refuses an empty update', async () => {

@@ -1,7 +1,6 @@
 import type { Portfolio } from '@saham/domain/api/tanya-saham';
 import { NOT_FOUND_MESSAGE } from '@saham/domain/server-messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { AppServices } from '../../app-services.ts';
 import type { ContractRoutes } from '../../contract.ts';
 import type { Database } from '../../db/database.ts';
@@ -116,11 +115,7 @@ async function ownDetail(db: Pick<Database, 'select'>, viewer: Viewer, id: numbe
   return row;
 }
 
-async function toPortfolio(
-  services: AppServices,
-  c: Context,
-  row: PortfolioRow,
-): Promise<Portfolio> {
+async function toPortfolio(services: AppServices, row: PortfolioRow): Promise<Portfolio> {
   const details = await services.db
     .select(detailColumns)
     .from(portfolioDetails)
@@ -130,7 +125,7 @@ async function toPortfolio(
   return {
     id: row.id,
     name: row.name ?? '',
-    image_url: uploadImageUrl(services, c, row.imageUploadId),
+    image_url: uploadImageUrl(services, row.imageUploadId),
     details: details.map(toDetail),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -148,13 +143,13 @@ async function touch(db: Pick<Database, 'update'>, portfolioId: number, now: Dat
  * then sends it to the analyst with a question (§1: a question about a portfolio).
  */
 export const portfolioRoutes: ContractRoutes = (implement) => {
-  implement('portfolioLatest', async ({ params, viewer, services, c }) => {
+  implement('portfolioLatest', async ({ params, viewer, services }) => {
     // The portfolio as it is now, rows included: what the analyst reviews.
     const row = await readablePortfolio(services.db, viewer, params.id);
-    return { status: 200, message: 'success', data: await toPortfolio(services, c, row) };
+    return { status: 200, message: 'success', data: await toPortfolio(services, row) };
   });
 
-  implement('portfolioAdd', async ({ body, viewer, services, c }) => {
+  implement('portfolioAdd', async ({ body, viewer, services }) => {
     // §1 the portfolio question is a VIP feature (tanya-portofolio), and building one is its start.
     await assertMayUseTanyaSaham(services, viewer);
     const now = services.now();
@@ -175,10 +170,10 @@ export const portfolioRoutes: ContractRoutes = (implement) => {
       if (!inserted) throw new Error('portfolio insert returned no row');
       return inserted;
     });
-    return { status: 201, message: 'success', data: await toPortfolio(services, c, row) };
+    return { status: 201, message: 'success', data: await toPortfolio(services, row) };
   });
 
-  implement('portfolioUpdate', async ({ params, body, viewer, services, c }) => {
+  implement('portfolioUpdate', async ({ params, body, viewer, services }) => {
     await ownPortfolio(services.db, viewer, params.id, 'id');
     const now = services.now();
     const row = await services.db.transaction(async (tx) => {
@@ -198,7 +193,7 @@ export const portfolioRoutes: ContractRoutes = (implement) => {
       if (!updated) throw new HttpError(404, NOT_FOUND_MESSAGE, { field: 'id' });
       return updated;
     });
-    return { status: 200, message: 'success', data: await toPortfolio(services, c, row) };
+    return { status: 200, message: 'success', data: await toPortfolio(services, row) };
   });
 
   implement('portfolioDetailCreate', async ({ body, viewer, services }) => {
@@ -277,7 +272,7 @@ export const portfolioRoutes: ContractRoutes = (implement) => {
     return { status: 200, message: 'success', data: null };
   });
 
-  implement('portfolioSend', async ({ body, viewer, services, c }) => {
+  implement('portfolioSend', async ({ body, viewer, services }) => {
     // §1: a question about a portfolio (§2 /qna/tanya-portofolio/detail). The portfolio's
     // screenshot becomes the question's picture; its rows stay readable through "latest".
     await assertMayUseTanyaSaham(services, viewer);
@@ -295,6 +290,6 @@ export const portfolioRoutes: ContractRoutes = (implement) => {
       question: body.question,
       imageUploadId: portfolio.imageUploadId,
     });
-    return { status: 201, message: 'success', data: toTicket(ticket, services, c) };
+    return { status: 201, message: 'success', data: toTicket(ticket, services) };
   });
 };

@@ -62,7 +62,7 @@ function toRating(row: {
  * Portfolio questions live in portfolio.ts.
  */
 export const tanyaSahamRoutes: ContractRoutes = (implement) => {
-  implement('tanyaSahamList', async ({ query, viewer, services, c }) => {
+  implement('tanyaSahamList', async ({ query, viewer, services }) => {
     // §2 /qna/history: the member's own questions (an analyst sees every member's), the most
     // recently active first, filtered by status and type.
     const where = and(
@@ -86,7 +86,7 @@ export const tanyaSahamRoutes: ContractRoutes = (implement) => {
       return row?.count ?? 0;
     });
     return listResponse(
-      rows.map((row) => toTicket(row, services, c)),
+      rows.map((row) => toTicket(row, services)),
       total,
       query,
     );
@@ -102,12 +102,12 @@ export const tanyaSahamRoutes: ContractRoutes = (implement) => {
     };
   });
 
-  implement('tanyaSahamDetail', async ({ params, viewer, services, c }) => {
+  implement('tanyaSahamDetail', async ({ params, viewer, services }) => {
     const ticket = await visibleTicket(services.db, viewer, params.id);
-    return { status: 200, message: 'success', data: toTicket(ticket, services, c) };
+    return { status: 200, message: 'success', data: toTicket(ticket, services) };
   });
 
-  implement('tanyaSahamCreate', async ({ body, viewer, services, c }) => {
+  implement('tanyaSahamCreate', async ({ body, viewer, services }) => {
     // §1: a question about a stock (§2 /qna/tanya-saham/detail).
     await assertMayUseTanyaSaham(services, viewer);
     await assertListedStock(services.db, body.stock);
@@ -116,10 +116,10 @@ export const tanyaSahamRoutes: ContractRoutes = (implement) => {
       stockCode: body.stock,
       question: body.question,
     });
-    return { status: 201, message: 'success', data: toTicket(ticket, services, c) };
+    return { status: 201, message: 'success', data: toTicket(ticket, services) };
   });
 
-  implement('tanyaSahamLainnya', async ({ body, viewer, services, c }) => {
+  implement('tanyaSahamLainnya', async ({ body, viewer, services }) => {
     // §1: a question about another matter (custom), §7 multipart with an optional image.
     await assertMayUseTanyaSaham(services, viewer);
     const ticket = await openTicket(services, viewer, {
@@ -127,10 +127,10 @@ export const tanyaSahamRoutes: ContractRoutes = (implement) => {
       question: body.question,
       image: body.image,
     });
-    return { status: 201, message: 'success', data: toTicket(ticket, services, c) };
+    return { status: 201, message: 'success', data: toTicket(ticket, services) };
   });
 
-  implement('tanyaSahamReply', async ({ body, viewer, services, c }) => {
+  implement('tanyaSahamReply', async ({ body, viewer, services }) => {
     const fromAnalyst = viewer.account.role === 'analyst';
     // Keeping the conversation going is the VIP service too; analysts answer anyone.
     if (!fromAnalyst) {
@@ -180,7 +180,7 @@ export const tanyaSahamRoutes: ContractRoutes = (implement) => {
       if (fromAnalyst) await notifyAnswer(tx, ticket, now);
       return inserted;
     });
-    return { status: 201, message: 'success', data: toChatMessage(message, services, c) };
+    return { status: 201, message: 'success', data: toChatMessage(message, services) };
   });
 
   implement('tanyaSahamRatingCreate', async ({ body, viewer, services }) => {
@@ -217,7 +217,7 @@ export const tanyaSahamRoutes: ContractRoutes = (implement) => {
     return { status: 200, message: 'success', data: row ? toRating(row) : null };
   });
 
-  implement('tanyaSahamChatDetail', async ({ params, query, viewer, services, c }) => {
+  implement('tanyaSahamChatDetail', async ({ params, query, viewer, services }) => {
     // §4: the app clears the chat when it fetches page 1 and appends later pages, so pages run
     // oldest first and page 1 starts at the question.
     const ticket = await visibleTicket(services.db, viewer, params.id);
@@ -238,13 +238,13 @@ export const tanyaSahamRoutes: ContractRoutes = (implement) => {
       return row?.count ?? 0;
     });
     return listResponse(
-      rows.map((row) => toChatMessage(row, services, c)),
+      rows.map((row) => toChatMessage(row, services)),
       total,
       query,
     );
   });
 
-  implement('tanyaSahamEndChat', async ({ params, viewer, services, c }) => {
+  implement('tanyaSahamEndChat', async ({ params, viewer, services }) => {
     // Either side may end a chat; it then takes no more replies and no longer counts as active.
     const ticket = await visibleTicket(services.db, viewer, params.id);
     const now = services.now();
@@ -257,7 +257,7 @@ export const tanyaSahamRoutes: ContractRoutes = (implement) => {
     return {
       status: 200,
       message: 'success',
-      data: toTicket(await visibleTicket(services.db, viewer, ticket.id), services, c),
+      data: toTicket(await visibleTicket(services.db, viewer, ticket.id), services),
     };
   });
 
