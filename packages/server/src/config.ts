@@ -29,7 +29,11 @@ const commaList = z.string().transform((value) =>
 
 const positiveInt = z.coerce.number().int().positive();
 
-/** A rate-limit policy: at most `perIp` and `perAccount` attempts per `windowSeconds`. */
+/**
+ * A rate-limit policy: at most `perIp` attempts per `windowSeconds` from one address, and
+ * `perAccount` per account: attempts, or for a login failures from one address before its waits
+ * grow (http/rate-limit.ts).
+ */
 export interface RateLimitPolicy {
   windowSeconds: number;
   perIp: number;

@@ -15,6 +15,7 @@ import type { Database } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { accounts, refreshTokens } from '../db/schema.ts';
 import { errorResponse, HttpError } from './errors.ts';
+import type { Attempt } from './rate-limit.ts';
 import { nulCharacterError, nulPath, validationError, type RequestPart } from './validation.ts';
 
 /**
@@ -49,8 +50,11 @@ export interface HandlerInput<E extends EndpointSpec> {
   services: AppServices;
   /** The caller's IP address (the socket's; no proxy headers are trusted). */
   ip: string;
-  /** Counts one attempt against the action's per-IP and per-account limits; throws 429 over them. */
-  limit(action: RateLimitedAction, account?: string): void;
+  /**
+   * Counts one attempt against the action's limits (http/rate-limit.ts); throws 429 over them. A
+   * guess at a secret reports how it went on the returned attempt.
+   */
+  limit(action: RateLimitedAction, account?: string): Attempt;
   c: Context;
 }
 

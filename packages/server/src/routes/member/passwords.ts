@@ -94,12 +94,14 @@ export const passwordRoutes: ContractRoutes = (implement) => {
   });
 
   implement('changePassword', async ({ body, viewer, services, limit }) => {
-    limit('login', viewer.account.email);
+    const attempt = limit('login', viewer.account.email);
     const stored = viewer.account.passwordHash;
     // spec §8: a failed password change answers 401 (the app does not treat it as a lost session).
     if (!stored || !(await verifyPassword(body.old_password, stored))) {
+      attempt.failed();
       throw new HttpError(401, WRONG_OLD_PASSWORD_MESSAGE, { field: 'old_password' });
     }
+    attempt.succeeded();
     const now = services.now();
     await services.db
       .update(accounts)

@@ -38,16 +38,22 @@ export const phoneLoginRoutes: ContractRoutes = (implement) => {
 
   implement('loginPhone', async ({ body, services, limit }) => {
     const phone = normalisePhone(body.phone);
-    limit('login', phone);
+    const attempt = limit('login', phone);
     const { accountId } = await verifyOtp(services, {
       purpose: 'login',
       destination: phone,
       code: body.code,
+    }).catch((error: unknown) => {
+      // A wrong or spent code is a failed guess (the code's own attempt limit applies as well).
+      if (error instanceof HttpError && error.status < 500) attempt.failed();
+      throw error;
     });
     const account = await findAccountByPhone(services.db, phone);
     if (!account || account.id !== accountId) {
+      attempt.failed();
       throw new HttpError(400, INVALID_VERIFICATION_CODE_MESSAGE, { field: 'code' });
     }
+    attempt.succeeded();
     assertCanLogIn(account);
     const tokens = await startSession(services, account, body.device);
     return { status: 200, message: 'success', data: sessionUserOf(account, tokens) };

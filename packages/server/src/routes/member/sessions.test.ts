@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { GOOGLE_ACCOUNT_NOT_REGISTERED_MESSAGE } from '@saham/domain/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type FakeGoogle } from '../../testing/fake-google.ts';
@@ -197,7 +198,42 @@ describe('§7 Google login and register (ID token checked against the JWKS)', ()
   });
 });
 
+/** Logs in from another loopback address than the tests' 127.0.0.1 (a member on another network). */
+function loginFrom(server: TestServer, localAddress: string, email: string, password: string) {
+  return new Promise<number>((resolve, reject) => {
+    const sent = httpRequest(
+      new URL(`${server.apiUrl}${login}`),
+      { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(JSON.stringify({ email, password }));
+  });
+}
+
 describe('rate limits on login, register, reset and OTP (per IP and per account)', () => {
+  it('throttles an attacker’s address without locking the owner out (issue 24)', async () => {
+    const limited = await startTestServer({
+      config: { rateLimits: { login: { windowSeconds: 60, perIp: 100, perAccount: 3 } } },
+    });
+    try {
+      const guess = () =>
+        limited.request(login, { body: { email: 'free@demo.saham.test', password: 'guess-1' } });
+      for (let i = 0; i < 3; i += 1) expect((await guess()).status).toBe(401);
+      for (let i = 0; i < 20; i += 1) expect((await guess()).status).toBe(429);
+      // The owner, from another address, with the right password.
+      expect(await loginFrom(limited, '127.0.0.2', 'free@demo.saham.test', 'demo-free-123')).toBe(
+        200,
+      );
+      expect((await guess()).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it(
     'answers 429 with remaining_second once an account is over its limit',
     { timeout: 120_000 },
