@@ -111,6 +111,7 @@ export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp 
           to: entry.to,
           purpose: entry.purpose,
           code: entry.code,
+          link: entry.link ?? null,
           expires_at: entry.expiresAt.toISOString(),
           sent_at: entry.sentAt.toISOString(),
         })),

@@ -94,7 +94,8 @@ const envSchema = z.object({
   JSON_BODY_LIMIT_BYTES: positiveInt.default(100 * 1024),
   OTP_TTL_SECONDS: positiveInt.default(5 * 60),
   OTP_MAX_ATTEMPTS: positiveInt.default(5),
-  EMAIL_CODE_TTL_SECONDS: positiveInt.default(60 * 60),
+  /** How long a password-reset link works (issue 24: 30 minutes, single use). */
+  RESET_LINK_TTL_SECONDS: positiveInt.default(30 * 60),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
   RATE_LIMIT_PER_IP: positiveInt.default(100),
   RATE_LIMIT_PER_ACCOUNT: positiveInt.default(20),
@@ -126,7 +127,7 @@ export interface ServerConfig {
   apiPrefix: string;
   jsonBodyLimitBytes: number;
   otp: { ttlSeconds: number; maxAttempts: number };
-  emailCodeTtlSeconds: number;
+  resetLinkTtlSeconds: number;
   rateLimits: Record<RateLimitedAction, RateLimitPolicy>;
   logRequests: boolean;
   /**
@@ -240,7 +241,7 @@ export function loadConfig(
       ttlSeconds: overrides.otp?.ttlSeconds ?? e.OTP_TTL_SECONDS,
       maxAttempts: overrides.otp?.maxAttempts ?? e.OTP_MAX_ATTEMPTS,
     },
-    emailCodeTtlSeconds: overrides.emailCodeTtlSeconds ?? e.EMAIL_CODE_TTL_SECONDS,
+    resetLinkTtlSeconds: overrides.resetLinkTtlSeconds ?? e.RESET_LINK_TTL_SECONDS,
     rateLimits,
     logRequests: overrides.logRequests ?? e.LOG_REQUESTS === 'true',
     accountCacheTtlMs: overrides.accountCacheTtlMs ?? e.ACCOUNT_CACHE_TTL_MS,

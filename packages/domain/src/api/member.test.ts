@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DEFAULT_DIAL_CODE } from '../phone.ts';
@@ -26,6 +27,7 @@ import {
   registerSendVerificationRequest,
   registerVerifyRequest,
   registeredAccount,
+  maskEmail,
   resetCodeParams,
   resetCodeSent,
   resetCodeStatus,
@@ -38,6 +40,9 @@ import {
   subscription,
   tokenPair,
 } from './member.ts';
+
+/** A well-formed reset link code (43 base64url characters). */
+const linkCode = 'q3Jx1n3vJ0zW2m4mZQ8t7YbH1c9K6fR2sV5pL0aXe4U';
 
 /** Every problem a schema reports, keyed by field path, so tests read like the 400 body. */
 function problems(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -238,12 +243,32 @@ describe('§5 verifying a code needs a valid phone: "Invalid verification code"'
     },
   );
 
-  it('checks the code of the reset-password status path the same way', () => {
-    expect(resetCodeParams.parse({ code: '123456' })).toEqual({ code: '123456' });
-    expect(problems(resetCodeParams, { code: 'abc' })).toEqual({
-      code: 'Invalid verification code',
-    });
+  it('takes a reset link’s 256-bit code, and calls a short or numeric one an invalid code', () => {
+    expect(resetCodeParams.parse({ code: ` ${linkCode}` })).toEqual({ code: linkCode });
+    for (const code of ['123456', 'abc', `${linkCode}x`, `${linkCode.slice(1)}+`]) {
+      expect(problems(resetCodeParams, { code })).toEqual({ code: 'Invalid verification code' });
+    }
     expect(otpCode.safeParse('1234567').success).toBe(false);
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first character and the domain, and hides the rest of the local part', () => {
+    expect(maskEmail('ani@example.com')).toBe('a**@example.com');
+    expect(maskEmail('budi.santoso@mail.co.id')).toBe('b***********@mail.co.id');
+    expect(maskEmail('a@example.com')).toBe('a**@example.com');
+    expect(maskEmail('not-an-email')).toBe('************');
+  });
+
+  it('never shows more than the first character of the local part', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), (email) => {
+        const masked = maskEmail(email);
+        const at = email.lastIndexOf('@');
+        expect(masked.endsWith(email.slice(at))).toBe(true);
+        expect(masked.slice(1, masked.lastIndexOf('@'))).toMatch(/^\*+$/);
+      }),
+    );
   });
 });
 
@@ -346,15 +371,15 @@ describe('§7 member service bodies', () => {
     expect(sendResetCodeQuery.parse({ email: 'ani@example.com' })).toEqual({
       email: 'ani@example.com',
     });
-    const body = { code: '123456', password: 'baru12345', password_confirmation: 'baru12345' };
+    const body = { code: linkCode, password: 'baru12345', password_confirmation: 'baru12345' };
     expect(resetPasswordRequest.parse(body)).toEqual(body);
     expect(problems(resetPasswordRequest, { ...body, password_confirmation: 'x' })).toEqual({
       password_confirmation: 'Password confirmation does not match',
     });
     const status = {
-      code: '123456',
+      code: linkCode,
       status: 'expired',
-      email: 'ani@example.com',
+      email: 'a**@example.com',
       expired_at: '2024-01-01T00:05:00Z',
     };
     expect(resetCodeStatus.parse(status)).toEqual(status);

@@ -227,15 +227,28 @@ export const resetCodeSent = z.object({
 
 /**
  * The status of a password-reset code, GET reset-password/code/{code} (spec §7 "checks a code's
- * status").
- * @example resetCodeStatus.parse({ code: '123456', status: 'valid', email: 'ani@example.com', expired_at: '2024-01-01T00:05:00Z' })
+ * status"). The e-mail comes masked (maskEmail): the page says whose password is set, and the
+ * answer tells a holder of the link nothing they could not read in the e-mail itself.
+ * @example resetCodeStatus.parse({ code: 'q3Jx…', status: 'valid', email: 'a**@example.com', expired_at: '2024-01-01T00:30:00Z' })
  */
 export const resetCodeStatus = z.object({
   code: z.string().max(64),
   status: z.enum(['valid', 'expired', 'used']),
-  email: emailAddress,
+  email: z.string().max(TEXT_LIMITS.email),
   expired_at: timestamp,
 });
+
+/**
+ * An e-mail address with its local part hidden but for the first character, for pages that name
+ * an account without revealing it.
+ * @example maskEmail('ani@example.com') // 'a**@example.com'
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '*'.repeat(Math.max(email.length, 1));
+  const local = email.slice(0, at);
+  return `${local.slice(0, 1)}${'*'.repeat(Math.max(local.length - 1, 2))}${email.slice(at)}`;
+}
 
 /**
  * An account created by register, before its phone is verified: the id is what
@@ -314,15 +327,32 @@ export const setFirebaseTokenRequest = z.object({
  */
 export const sendResetCodeQuery = z.object({ email: emailAddress });
 
+/** Characters of a reset link's code: 32 random bytes (256 bits) in base64url. */
+export const RESET_LINK_CODE_LENGTH = 43;
+
+/**
+ * The code a password-reset e-mail's link carries (/create-password?code=…): a single-use random
+ * secret of 256 bits, not a short number (issue 24: a 6-digit code valid for an hour could be
+ * guessed, and took over the account). A malformed one is an 'Invalid verification code'.
+ * @example resetLinkCode.parse('q3Jx1n3vJ0zW2m4mZQ8t7YbH1c9K6fR2sV5pL0aXe4U')
+ */
+export const resetLinkCode = z
+  .string()
+  .trim()
+  .regex(
+    new RegExp(`^[A-Za-z0-9_-]{${RESET_LINK_CODE_LENGTH}}$`),
+    INVALID_VERIFICATION_CODE_MESSAGE,
+  );
+
 /**
  * Path of GET auth/reset-password/code/{code}.
- * @example resetCodeParams.parse({ code: '123456' })
+ * @example resetCodeParams.parse({ code: 'q3Jx1n3vJ0zW2m4mZQ8t7YbH1c9K6fR2sV5pL0aXe4U' })
  */
-export const resetCodeParams = z.object({ code: otpCode });
+export const resetCodeParams = z.object({ code: resetLinkCode });
 
 /**
  * POST auth/reset-password/verify: the code from the e-mail and the new password, typed twice.
- * @example resetPasswordRequest.parse({ code: '123456', password: 'rahasia123', password_confirmation: 'rahasia123' })
+ * @example resetPasswordRequest.parse({ code: 'q3Jx1n3vJ0zW2m4mZQ8t7YbH1c9K6fR2sV5pL0aXe4U', password: 'rahasia123', password_confirmation: 'rahasia123' })
  */
 export const resetPasswordRequest = z
   .object({

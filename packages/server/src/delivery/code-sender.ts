@@ -7,6 +7,8 @@ export interface CodeMessage {
   to: string;
   purpose: 'login' | 'register' | 'reset_password' | 'verify_email';
   code: string;
+  /** The page the message links to with the code (a password-reset e-mail's /create-password). */
+  link?: string;
   /** When the code stops working. */
   expiresAt: Date;
 }

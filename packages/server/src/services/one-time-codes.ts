@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { OTP_RESEND_SECONDS } from '@saham/domain/constants';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@saham/domain/server-messages';
 import { INVALID_VERIFICATION_CODE_MESSAGE } from '@saham/domain/validation';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../app-services.ts';
 import { emailCodes, otpCodes } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -142,70 +143,60 @@ export async function verifyOtp(
 }
 
 /**
- * Sends a 6-digit e-mail code (reset password, e-mail verification; the contract's code format)
- * with the same 60-second resend rule. reset-password/code/{code} looks a code up by its value
- * alone, so a new code never equals another active one.
- * @example await sendEmailCode(services, { purpose: 'reset_password', email, accountId })
+ * Sends a password-reset link (issue 24): a single-use random code of 256 bits
+ * (`@saham/domain`'s resetLinkCode), stored only as a keyed hash, working for
+ * RESET_LINK_TTL_SECONDS and void once used or when a newer one is sent; with the §9 60-second
+ * resend rule. The e-mail carries it as /create-password?code=… on the server's public origin.
+ * reset-password/code/{code} looks it up by its value alone, which 256 random bits make safe.
+ * @example await sendResetLink(services, { email, accountId })
  */
-export async function sendEmailCode(
+export async function sendResetLink(
   services: AppServices,
-  input: { purpose: CodePurpose; email: string; accountId: number | null },
+  input: { email: string; accountId: number },
 ): Promise<CodeSent> {
+  const purpose = 'reset_password';
   const now = services.now();
   const [last] = await services.db
     .select({ createdAt: emailCodes.createdAt })
     .from(emailCodes)
-    .where(and(eq(emailCodes.purpose, input.purpose), eq(emailCodes.email, input.email)))
+    .where(and(eq(emailCodes.purpose, purpose), eq(emailCodes.email, input.email)))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   if (last) {
     const wait = secondsUntilResend(last.createdAt, now);
     if (wait > 0) throw tooSoon(wait);
   }
-  const expiresAt = new Date(now.getTime() + services.config.emailCodeTtlSeconds * 1000);
-  const code = await services.db.transaction(async (tx) => {
+  const expiresAt = new Date(now.getTime() + services.config.resetLinkTtlSeconds * 1000);
+  const code = randomBytes(32).toString('base64url');
+  await services.db.transaction(async (tx) => {
+    // A newer link voids the older ones.
     await tx
       .update(emailCodes)
       .set({ consumedAt: now })
       .where(
         and(
-          eq(emailCodes.purpose, input.purpose),
+          eq(emailCodes.purpose, purpose),
           eq(emailCodes.email, input.email),
           isNull(emailCodes.consumedAt),
         ),
       );
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const candidate = generateOtp();
-      const codeHash = emailCodeHash(services, input.purpose, candidate);
-      const [clash] = await tx
-        .select({ id: emailCodes.id })
-        .from(emailCodes)
-        .where(
-          and(
-            eq(emailCodes.codeHash, codeHash),
-            isNull(emailCodes.consumedAt),
-            gt(emailCodes.expiresAt, now),
-          ),
-        )
-        .limit(1);
-      if (clash) continue;
-      await tx.insert(emailCodes).values({
-        purpose: input.purpose,
-        email: input.email,
-        accountId: input.accountId,
-        codeHash,
-        createdAt: now,
-        expiresAt,
-      });
-      return candidate;
-    }
-    throw new Error('could not find a free e-mail code');
+    await tx.insert(emailCodes).values({
+      purpose,
+      email: input.email,
+      accountId: input.accountId,
+      codeHash: emailCodeHash(services, purpose, code),
+      createdAt: now,
+      expiresAt,
+    });
   });
+  const link = new URL('/create-password', services.publicOrigin);
+  link.searchParams.set('code', code);
   await services.sender.send({
     channel: 'email',
     to: input.email,
-    purpose: input.purpose,
+    purpose,
     code,
+    link: link.toString(),
     expiresAt,
   });
   return { expiresAt, remainingSecond: OTP_RESEND_SECONDS };

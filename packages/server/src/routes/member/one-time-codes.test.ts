@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailCodes } from '../../db/schema.ts';
 import { carriesStackTrace, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 const m = '/member-svc/member';
@@ -233,16 +234,21 @@ describe('§7 register, account-check, verify, send-verification, resend', () =>
   });
 });
 
-describe('§7 password reset by e-mail code, and change password', () => {
+describe('§7 password reset by e-mailed link, and change password', () => {
   const email = 'free@demo.saham.test';
 
-  it('sends a code, reports its status, sets a new password with it, then reports it used', async () => {
+  it('sends a link, reports its status, sets a new password with it, then reports it used', async () => {
     const sent = await server.request(`${auth}/send-code/reset-password`, { query: { email } });
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({ email, remaining_second: 60 });
     const code = await latestCode(email);
     const status = await server.request(`${auth}/reset-password/code/${code}`);
-    expect(status.body.data).toMatchObject({ code, status: 'valid', email });
+    // Nothing beyond valid/expired and whose link it is, masked (issue 24).
+    expect(status.body.data).toMatchObject({
+      code,
+      status: 'valid',
+      email: 'f***@demo.saham.test',
+    });
     const old = await server.request(`${auth}/login`, {
       body: { email, password: 'demo-free-123' },
     });
@@ -268,6 +274,34 @@ describe('§7 password reset by e-mail code, and change password', () => {
     expect(reused.status).toBe(400);
   });
 
+  it('links to /create-password with a 256-bit single-use code that expires in 30 minutes (issue 24)', async () => {
+    advance(61);
+    const sent = await server.request(`${auth}/send-code/reset-password`, { query: { email } });
+    const outbox = await server.request('/_dev/outbox', { query: { to: email } });
+    const [entry] = outbox.body.data as { code: string; link: string; expires_at: string }[];
+    expect(entry?.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(entry?.link).toBe(`${server.url}/create-password?code=${entry?.code}`);
+    expect(Date.parse(sent.body.data.expired_at) - clock).toBe(30 * 60 * 1000);
+    // The database keeps only a hash of it.
+    const rows = await server.services.db.select().from(emailCodes);
+    expect(JSON.stringify(rows)).not.toContain(entry?.code);
+    // A newer link voids the older one.
+    advance(61);
+    await server.request(`${auth}/send-code/reset-password`, { query: { email } });
+    const newer = await latestCode(email);
+    expect(newer).not.toBe(entry?.code);
+    expect(
+      (await server.request(`${auth}/reset-password/code/${entry?.code}`)).body.data.status,
+    ).toBe('used');
+    expect((await server.request(`${auth}/reset-password/code/${newer}`)).body.data.status).toBe(
+      'valid',
+    );
+    // A well-formed code nobody was sent is unknown, and a 6-digit one is not a code at all.
+    const guessed = await server.request(`${auth}/reset-password/code/${'A'.repeat(43)}`);
+    expect(guessed.status).toBe(404);
+    expect((await server.request(`${auth}/reset-password/code/123456`)).status).toBe(400);
+  });
+
   it('answers an unknown e-mail like a known one, and 429 on a quick second request', async () => {
     const unknown = await server.request(`${auth}/send-code/reset-password`, {
       query: { email: 'ghost@example.com' },
@@ -286,7 +320,7 @@ describe('§7 password reset by e-mail code, and change password', () => {
     advance(61);
     await server.request(`${auth}/send-code/reset-password`, { query: { email } });
     const code = await latestCode(email);
-    advance(server.config.emailCodeTtlSeconds + 1);
+    advance(server.config.resetLinkTtlSeconds + 1);
     expect((await server.request(`${auth}/reset-password/code/${code}`)).body.data.status).toBe(
       'expired',
     );
