@@ -254,19 +254,16 @@ describe('§5 verifying a code needs a valid phone: "Invalid verification code"'
 
 describe('maskEmail', () => {
   it('keeps the first character and the domain, and hides the rest of the local part', () => {
-    expect(maskEmail('ani@example.com')).toBe('a**@example.com');
-    expect(maskEmail('budi.santoso@mail.co.id')).toBe('b***********@mail.co.id');
-    expect(maskEmail('a@example.com')).toBe('a**@example.com');
-    expect(maskEmail('not-an-email')).toBe('************');
+    expect(maskEmail('ani@example.com')).toBe('a***@example.com');
+    expect(maskEmail('budi.santoso@mail.co.id')).toBe('b***@mail.co.id');
+    expect(maskEmail('a@example.com')).toBe('a***@example.com');
+    expect(maskEmail('not-an-email')).toBe('***');
   });
 
-  it('never shows more than the first character of the local part', () => {
+  it('shows only the first character of the local part and not its length', () => {
     fc.assert(
       fc.property(fc.emailAddress(), (email) => {
-        const masked = maskEmail(email);
-        const at = email.lastIndexOf('@');
-        expect(masked.endsWith(email.slice(at))).toBe(true);
-        expect(masked.slice(1, masked.lastIndexOf('@'))).toMatch(/^\*+$/);
+        expect(maskEmail(email)).toBe(`${email[0]}***${email.slice(email.lastIndexOf('@'))}`);
       }),
     );
   });
@@ -379,7 +376,7 @@ describe('§7 member service bodies', () => {
     const status = {
       code: linkCode,
       status: 'expired',
-      email: 'a**@example.com',
+      email: 'a***@example.com',
       expired_at: '2024-01-01T00:05:00Z',
     };
     expect(resetCodeStatus.parse(status)).toEqual(status);

@@ -229,7 +229,7 @@ export const resetCodeSent = z.object({
  * The status of a password-reset code, GET reset-password/code/{code} (spec §7 "checks a code's
  * status"). The e-mail comes masked (maskEmail): the page says whose password is set, and the
  * answer tells a holder of the link nothing they could not read in the e-mail itself.
- * @example resetCodeStatus.parse({ code: 'q3Jx…', status: 'valid', email: 'a**@example.com', expired_at: '2024-01-01T00:30:00Z' })
+ * @example resetCodeStatus.parse({ code: 'q3Jx…', status: 'valid', email: 'a***@example.com', expired_at: '2024-01-01T00:30:00Z' })
  */
 export const resetCodeStatus = z.object({
   code: z.string().max(64),
@@ -240,14 +240,13 @@ export const resetCodeStatus = z.object({
 
 /**
  * An e-mail address with its local part hidden but for the first character, for pages that name
- * an account without revealing it.
- * @example maskEmail('ani@example.com') // 'a**@example.com'
+ * an account without revealing it. Always three stars, so not even its length shows.
+ * @example maskEmail('ani.wijaya@example.com') // 'a***@example.com'
  */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
-  if (at <= 0) return '*'.repeat(Math.max(email.length, 1));
-  const local = email.slice(0, at);
-  return `${local.slice(0, 1)}${'*'.repeat(Math.max(local.length - 1, 2))}${email.slice(at)}`;
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
 /**

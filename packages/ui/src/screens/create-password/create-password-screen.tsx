@@ -43,7 +43,7 @@ export interface CreatePasswordScreenProps {
   defaultValues?: Partial<NewPasswordValues>;
   onValuesChange?: (values: NewPasswordValues) => void;
   onSubmit: (submission: CreatePasswordSubmission) => void;
-  /** The e-mail of the account, when the code check told it. */
+  /** The account's e-mail as the code check tells it (masked: a**@example.com). */
   email?: string;
   loginHref?: string;
   forgetHref?: string;
