@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, packageDir } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { demoAccounts } from './db/seed/demo-accounts.ts';
-import { runSeeds } from './db/seed/index.ts';
-import { createServer } from './server.ts';
+import { ConfigError, IN_MEMORY_DATABASE, loadConfig, packageDir } from './config.ts';
+import { assertPortFree, lockDataDir, StartRefused } from './instance-lock.ts';
 
 /**
  * The built members' app to serve on the same origin: APP_DIR, else the app package's dist when
@@ -20,8 +17,19 @@ function builtAppDir(): string | null {
  * (db:reset) wipes the database, migrates and seeds again.
  */
 async function main(): Promise<void> {
-  if (process.argv.includes('--reset')) {
-    const config = loadConfig();
+  const config = loadConfig();
+  const reset = process.argv.includes('--reset');
+  // Before anything is migrated, seeded or written: a second start refuses in one line (issue 24).
+  if (!reset) await assertPortFree(config.port, config.host);
+  if (!config.databaseUrl && config.pgliteDir !== IN_MEMORY_DATABASE) lockDataDir(config.pgliteDir);
+  // Loaded only now, so a refused start answers before the server's modules are read.
+  const [{ openDatabase }, { runSeeds }, { demoAccounts }, { createServer }] = await Promise.all([
+    import('./db/database.ts'),
+    import('./db/seed/index.ts'),
+    import('./db/seed/demo-accounts.ts'),
+    import('./server.ts'),
+  ]);
+  if (reset) {
     const database = await openDatabase(config);
     try {
       await database.wipe();
@@ -36,9 +44,8 @@ async function main(): Promise<void> {
 
   const appDir = builtAppDir();
   const server = await createServer({ appDir: appDir ?? undefined });
-  const { config } = server;
   const lines = [
-    `Saham reference API (${config.mode}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.pgliteDir}`})`,
+    `Saham reference API (${server.config.mode}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.pgliteDir}`})`,
     ...(appDir ? [`  App:      ${server.url}/  (members' app from ${appDir})`] : []),
     `  API:      ${server.apiUrl}`,
     `  Docs:     ${server.url}/docs`,
@@ -67,6 +74,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  console.error(
+    error instanceof ConfigError
+      ? `Configuration error: ${error.message}`
+      : error instanceof StartRefused
+        ? error.message
+        : error,
+  );
   process.exit(1);
 });
