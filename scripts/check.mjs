@@ -105,6 +105,6 @@ if (failed) {
 }
 
 function format(seconds) {
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+  const whole = Math.round(seconds);
+  return `${String(Math.floor(whole / 60)).padStart(2)}:${String(whole % 60).padStart(2, '0')}`;
 }
