@@ -38,10 +38,8 @@ const stages = [
   stage('server (PostgreSQL)', ['test:server:postgres']),
   stage('app', ['test:app']),
   ...otherNodeVersions.map(onNode),
-  stage('build app', ['--filter', '@saham/app', 'exec', 'tsx', 'scripts/build-test-apps.ts'], {
-    build: true,
-  }),
-  stage('build Storybook', ['build-storybook'], { build: true }),
+  stage('build app', ['--filter', '@saham/app', 'exec', 'tsx', 'scripts/build-test-apps.ts']),
+  stage('build Storybook', ['build-storybook']),
   stage('stories', ['test:stories']),
   stage(
     'visual',
