@@ -26,6 +26,7 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   MAX_DEPOSIT_SERVER_MESSAGE,
   MEMBERSHIP_EXPIRED_MESSAGE,
+  memberMessage,
   NO_PREVIEW_FOR_FREE_USER_MESSAGE,
   NOT_ALLOWED_MESSAGE,
   QA_MAX_CHATS_MESSAGE,
@@ -33,6 +34,9 @@ import {
   TOO_MANY_REQUESTS_MESSAGE,
   WRONG_OLD_PASSWORD_MESSAGE,
 } from './server-messages.ts';
+
+/** What members read for 'Server Error' (issue 27: never the English). */
+const serverErrorText = 'Terjadi gangguan pada server. Silakan coba lagi.';
 
 /** A failed call on the dashboard, changed only where a test says so. */
 function failure(overrides: Partial<ErrorCatalogueInput>): ErrorCatalogueInput {
@@ -177,14 +181,17 @@ describe('§2 §6 a 401 on login and signup pages is ignored', () => {
         flow: 'login',
       }),
     );
-    expect(effect).toEqual({ kind: 'showMessage', message: INVALID_CREDENTIALS_MESSAGE });
+    expect(effect).toEqual({ kind: 'showMessage', message: 'E-mail atau kata sandi salah.' });
   });
 
   it('shows, rather than redirects, a 401 the interceptor exempts on other pages', () => {
     const { effect } = decideError(
       failure({ path: paths.me, status: 401, body: { message: 'Unauthorized' } }),
     );
-    expect(effect).toEqual({ kind: 'showMessage', message: 'Unauthorized' });
+    expect(effect).toEqual({
+      kind: 'showMessage',
+      message: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+    });
   });
 });
 
@@ -263,10 +270,10 @@ describe('§8 status above 500 becomes 500 Server Error', () => {
     });
   });
 
-  it('shows Server Error to the member for a 503', () => {
+  it('shows Server Error, in Indonesian, to the member for a 503', () => {
     expect(decideError(failure({ status: 503, body: { message: 'upstream' } })).effect).toEqual({
       kind: 'showMessage',
-      message: 'Server Error',
+      message: serverErrorText,
     });
   });
 });
@@ -461,7 +468,7 @@ describe('§8 password-reset request: a 429 is a 500', () => {
       }),
     );
     expect(decision.error).toMatchObject({ status: 500, message: 'Server Error' });
-    expect(decision.effect).toEqual({ kind: 'showMessage', message: 'Server Error' });
+    expect(decision.effect).toEqual({ kind: 'showMessage', message: serverErrorText });
   });
 
   it('keeps other reset failures as they are', () => {
@@ -497,7 +504,7 @@ describe('§8 password change failure returns status 401', () => {
         currentPath: '/profile',
       }),
     );
-    expect(effect).toEqual({ kind: 'showMessage', message: WRONG_OLD_PASSWORD_MESSAGE });
+    expect(effect).toEqual({ kind: 'showMessage', message: 'Kata sandi lama salah.' });
   });
 });
 
@@ -526,7 +533,7 @@ describe('§5 §8 OTP request failure', () => {
     expect(effect).toEqual({
       kind: 'otpCountdown',
       countdown: 61,
-      message: TOO_MANY_REQUESTS_MESSAGE,
+      message: memberMessage(TOO_MANY_REQUESTS_MESSAGE),
       to: '/login?toManyRequestOtp=true',
     });
   });
@@ -572,7 +579,7 @@ describe('§5 account check on signup', () => {
       kind: 'accountCheck',
       emailExists: true,
       whatsappExists: false,
-      message: ACCOUNT_CHECK_EMAIL_EXISTS_MESSAGE,
+      message: 'E-mail sudah terdaftar.',
     });
   });
 
@@ -585,7 +592,10 @@ describe('§5 account check on signup', () => {
   });
 
   it('shows a 400 that mentions neither, and any other status', () => {
-    expect(check('Name is required')).toEqual({ kind: 'showMessage', message: 'Name is required' });
+    expect(check('Name is required')).toEqual({
+      kind: 'showMessage',
+      message: 'Nama wajib diisi.',
+    });
     expect(check(ACCOUNT_CHECK_EMAIL_EXISTS_MESSAGE, 409).kind).toBe('showMessage');
   });
 });
@@ -604,19 +614,22 @@ describe('§5 §6 Q&A permission', () => {
     ).effect;
 
   it('marks an ongoing question', () => {
-    expect(ask(QA_ONGOING_MESSAGE)).toEqual({ kind: 'qaOngoing', message: QA_ONGOING_MESSAGE });
+    expect(ask(QA_ONGOING_MESSAGE)).toEqual({
+      kind: 'qaOngoing',
+      message: memberMessage(QA_ONGOING_MESSAGE),
+    });
   });
 
   it('marks the maximum of active chats', () => {
     expect(ask(QA_MAX_CHATS_MESSAGE)).toEqual({
       kind: 'qaMaxChats',
-      message: QA_MAX_CHATS_MESSAGE,
+      message: memberMessage(QA_MAX_CHATS_MESSAGE),
     });
   });
 
   it('leaves any other message to the general rules', () => {
     expect(ask(MEMBERSHIP_EXPIRED_MESSAGE).kind).toBe('backLink');
-    expect(ask('Server Error')).toEqual({ kind: 'showMessage', message: 'Server Error' });
+    expect(ask('Server Error')).toEqual({ kind: 'showMessage', message: serverErrorText });
   });
 
   it('does not read Q&A messages on other flows', () => {

@@ -1,5 +1,4 @@
 import type { HttpClient } from './http-clients.ts';
-import { MAX_DEPOSIT_DISPLAY_MESSAGE } from './money.ts';
 import {
   backLinkHref,
   isLoginOrSignupPage,
@@ -13,6 +12,7 @@ import {
   classifyQaPermission,
   MAX_DEPOSIT_SERVER_MESSAGE,
   matchesServerMessage,
+  memberMessage,
   MEMBERSHIP_EXPIRED_MESSAGE,
   NO_PREVIEW_FOR_FREE_USER_MESSAGE,
   NOT_ALLOWED_MESSAGE,
@@ -122,14 +122,13 @@ export function normaliseError(status: number, body: unknown): AppError {
 }
 
 /**
- * Spec §8: the text members see for a server message. 'maximal deposit is 1000000000000' is shown in
- * Indonesian; every other message is shown as the server sent it.
+ * Spec §8: the text members see for a server message: Indonesian for every message of the
+ * reference server (the spec's own translation of 'maximal deposit is …' included; see
+ * `memberMessage`), another server's own text as it came.
  * @example displayMessage('maximal deposit is 1000000000000') // 'Maksimum modal hanya sampai Rp 1.000.000.000.000'
  */
 export function displayMessage(message: string): string {
-  return matchesServerMessage(message, MAX_DEPOSIT_SERVER_MESSAGE)
-    ? MAX_DEPOSIT_DISPLAY_MESSAGE
-    : message;
+  return memberMessage(message);
 }
 
 /** Which call failed, where §8 handles it differently from an ordinary call. */
@@ -265,7 +264,7 @@ function flowEffect(input: ErrorCatalogueInput, error: AppError): ErrorEffect | 
       return {
         kind: 'otpCountdown',
         countdown,
-        message: error.message,
+        message: displayMessage(error.message),
         // spec §5: a delay over 60 seconds flags too many OTP requests (§2 query flag).
         to: isTooManyOtpRequests(countdown)
           ? withQueryFlags(currentHref(input), { tooManyOtpRequests: true })
@@ -275,12 +274,16 @@ function flowEffect(input: ErrorCatalogueInput, error: AppError): ErrorEffect | 
     case 'accountCheck': {
       const found = classifyAccountCheck(status, error.message);
       if (!found.emailExists && !found.whatsappExists) return undefined;
-      return { kind: 'accountCheck', ...found, message: error.message };
+      return { kind: 'accountCheck', ...found, message: displayMessage(error.message) };
     }
     case 'qaPermission': {
       const permission = classifyQaPermission(error.message);
-      if (permission === 'ongoing') return { kind: 'qaOngoing', message: error.message };
-      if (permission === 'maxReached') return { kind: 'qaMaxChats', message: error.message };
+      if (permission === 'ongoing') {
+        return { kind: 'qaOngoing', message: displayMessage(error.message) };
+      }
+      if (permission === 'maxReached') {
+        return { kind: 'qaMaxChats', message: displayMessage(error.message) };
+      }
       return undefined;
     }
     default:

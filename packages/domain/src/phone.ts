@@ -4,8 +4,9 @@
  * what a member types into the number the server receives.
  */
 
-/** Spec §5: the message when a phone verification request carries a non-numeric phone. */
-export const PHONE_FORMAT_MESSAGE = 'Format nomor belum sesuai';
+import { PHONE_FORMAT_MESSAGE } from './server-messages.ts';
+
+export { PHONE_FORMAT_MESSAGE };
 
 /** One entry of the country list (§3: code, dial_code, flag, name; §7 GET /api/country returns dialCodes). */
 export interface DialCode {

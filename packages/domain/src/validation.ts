@@ -5,11 +5,9 @@
 import { UPLOAD_LIMIT_BYTES } from './constants.ts';
 import { isValidPhone } from './phone.ts';
 
-/** Spec §5, §8: shown when a code is verified without a valid phone (or, by our design, a malformed code). */
-export const INVALID_VERIFICATION_CODE_MESSAGE = 'Invalid verification code';
+import { INVALID_VERIFICATION_CODE_MESSAGE, INVALID_WA_NUMBER_MESSAGE } from './server-messages.ts';
 
-/** Spec §5, §8: shown when a register OTP is resent for an invalid number. */
-export const INVALID_WA_NUMBER_MESSAGE = 'Invalid WA Number';
+export { INVALID_VERIFICATION_CODE_MESSAGE, INVALID_WA_NUMBER_MESSAGE };
 
 /**
  * The one-time code is 6 digits. §5 does not show its length; 6 is what the member's WhatsApp

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MAX_ACTIVE_CHATS, UPLOAD_LIMIT_BYTES } from '../constants.ts';
+import { UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGE } from '../server-messages.ts';
 import {
-  UPLOAD_TOO_LARGE_MESSAGE,
-  UPLOAD_TYPE_MESSAGE,
   askPermission,
   chatDetailQuery,
   chatMessage,

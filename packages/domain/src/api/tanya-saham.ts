@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ACTIVE_CHATS, UPLOAD_LIMIT_BYTES } from '../constants.ts';
 import { checkUpload } from '../validation.ts';
+import { UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGE } from '../server-messages.ts';
 import {
   NUMBER_LIMITS,
   TEXT_LIMITS,
@@ -28,12 +29,8 @@ export const ticketStatusValues = ['waiting', 'answered', 'ended'] as const;
 /** Who wrote a chat message. */
 export const senderValues = ['member', 'analyst'] as const;
 
-/** spec §5, §9: an upload larger than 2,040,000 bytes is too large (§5 shows no message text). */
-export const UPLOAD_TOO_LARGE_MESSAGE = `File too large: at most ${UPLOAD_LIMIT_BYTES} bytes`;
 /** Images a question or reply may attach (our design: what browsers display everywhere). */
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** The message for an attachment that is not one of {@link UPLOAD_IMAGE_TYPES}. */
-export const UPLOAD_TYPE_MESSAGE = 'Image must be PNG, JPEG or WebP';
 
 /**
  * An attached image in a multipart body: at most §9's upload limit, PNG, JPEG or WebP. The server

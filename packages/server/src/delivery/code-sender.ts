@@ -1,3 +1,4 @@
+import { CODE_DELIVERY_UNAVAILABLE_MESSAGE } from '@saham/domain/server-messages';
 import { HttpError } from '../http/errors.ts';
 
 /** A code on its way to a member: by WhatsApp (one-time codes) or e-mail (reset, verification). */
@@ -55,6 +56,6 @@ export class DevOutbox implements CodeSender {
  */
 export class UnconfiguredSender implements CodeSender {
   async send(): Promise<void> {
-    throw new HttpError(503, 'Code delivery is not configured');
+    throw new HttpError(503, CODE_DELIVERY_UNAVAILABLE_MESSAGE);
   }
 }

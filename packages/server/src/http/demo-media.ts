@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { notFoundHandler } from './errors.ts';
 
 /**
  * The demo pictures of the seed (banners, popups, thumbnails), drawn by the server itself as SVG
@@ -71,7 +72,7 @@ export function demoMediaHandler(c: Context): Response {
     width > MAX_SIDE ||
     height > MAX_SIDE
   ) {
-    return c.json({ status: 404, message: 'Not Found', data: null }, 404);
+    return notFoundHandler(c);
   }
   const svg = demoCardSvg(width, height, colour as DemoMediaColour, c.req.query('text') ?? '');
   return c.body(svg, 200, {

@@ -1,8 +1,14 @@
 import type { EndpointAuth, EndpointDefinition } from '@saham/domain/api/contract';
 import { httpClientBasePaths } from '@saham/domain/http-clients';
-import { NOT_ALLOWED_MESSAGE, UNAUTHORIZED_MESSAGE } from '@saham/domain/server-messages';
+import {
+  NOT_ALLOWED_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+  bodyTooLargeMessage,
+  invalidFieldMessage,
+  ANALYSTS_ONLY_MESSAGE,
+} from '@saham/domain/server-messages';
 import { UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
-import { UPLOAD_TOO_LARGE_MESSAGE } from '@saham/domain/api/tanya-saham';
+import { UPLOAD_TOO_LARGE_MESSAGE } from '@saham/domain/server-messages';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -138,9 +144,7 @@ export function mountEndpoints<T extends EndpointTable>(
             413,
             // spec §5: a multipart body this large can only be an oversized upload, so it gets
             // the upload's message, like a file just over the limit (a 400 from its schema).
-            spec.body?.kind === 'multipart'
-              ? UPLOAD_TOO_LARGE_MESSAGE
-              : `body: larger than the limit of ${limit} bytes`,
+            spec.body?.kind === 'multipart' ? UPLOAD_TOO_LARGE_MESSAGE : bodyTooLargeMessage(limit),
             { limit_bytes: limit },
           );
         },
@@ -229,7 +233,9 @@ async function readBody(c: Context, kind: 'json' | 'multipart'): Promise<unknown
       !type.startsWith('multipart/form-data') &&
       !type.startsWith('application/x-www-form-urlencoded')
     ) {
-      throw new HttpError(400, 'body: must be multipart/form-data', { field: 'body' });
+      throw new HttpError(400, invalidFieldMessage('body', 'must be multipart/form-data'), {
+        field: 'body',
+      });
     }
     try {
       return await c.req.parseBody({ all: true });
@@ -238,7 +244,9 @@ async function readBody(c: Context, kind: 'json' | 'multipart'): Promise<unknown
       // boundary that does not match, cut short): the client's mistake, not a 500 (issue 24).
       // Anything else (the body limit's own error, above all) goes on to its handler.
       if (error instanceof TypeError) {
-        throw new HttpError(400, 'body: malformed multipart/form-data', { field: 'body' });
+        throw new HttpError(400, invalidFieldMessage('body', 'malformed multipart/form-data'), {
+          field: 'body',
+        });
       }
       throw error;
     }
@@ -246,14 +254,18 @@ async function readBody(c: Context, kind: 'json' | 'multipart'): Promise<unknown
   const text = await c.req.text();
   if (text.trim() === '') return {};
   if (!type.includes('json')) {
-    throw new HttpError(400, 'body: must be JSON (Content-Type: application/json)', {
-      field: 'body',
-    });
+    throw new HttpError(
+      400,
+      invalidFieldMessage('body', 'must be JSON (Content-Type: application/json)'),
+      {
+        field: 'body',
+      },
+    );
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, 'body: malformed JSON', { field: 'body' });
+    throw new HttpError(400, invalidFieldMessage('body', 'malformed JSON'), { field: 'body' });
   }
 }
 
@@ -328,7 +340,7 @@ async function authenticate(
     throw new HttpError(403, NOT_ALLOWED_MESSAGE);
   }
   if (auth === 'analyst' && row.account.role !== 'analyst') {
-    throw new HttpError(403, 'Forbidden: analysts only');
+    throw new HttpError(403, ANALYSTS_ONLY_MESSAGE);
   }
   return { account: row.account, familyId: claims.familyId };
 }

@@ -1,4 +1,10 @@
-import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from '@saham/domain/server-messages';
+import {
+  BAD_REQUEST_MESSAGE,
+  knownServerMessage,
+  NOT_FOUND_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  type ServerMessage,
+} from '@saham/domain/server-messages';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -12,18 +18,21 @@ export interface ErrorBody {
 
 /**
  * An error a handler throws to answer with a status and message; the app turns it into the §8
- * envelope. Never put secrets, codes or stack traces in `data`.
- * @example throw new HttpError(400, 'Invalid WA Number', { field: 'phone' })
+ * envelope. Its message is a `ServerMessage` of `@saham/domain/server-messages`, so every text the
+ * server sends has its Indonesian text for members (issue 27). Never put secrets, codes or stack
+ * traces in `data`.
+ * @example throw new HttpError(400, INVALID_WA_NUMBER_MESSAGE, { field: 'phone' })
  */
 export class HttpError extends Error {
   override name = 'HttpError';
+  declare readonly message: ServerMessage;
   readonly status: ContentfulStatusCode;
   readonly data: Record<string, unknown> | null;
   readonly headers: Record<string, string>;
 
   constructor(
     status: ContentfulStatusCode,
-    message: string,
+    message: ServerMessage,
     data: Record<string, unknown> | null = null,
     headers: Record<string, string> = {},
   ) {
@@ -36,12 +45,12 @@ export class HttpError extends Error {
 
 /**
  * The JSON response of an error in the §8 envelope.
- * @example return errorResponse(c, 404, 'Not Found')
+ * @example return errorResponse(c, 404, NOT_FOUND_MESSAGE)
  */
 export function errorResponse(
   c: Context,
   status: ContentfulStatusCode,
-  message: string,
+  message: ServerMessage,
   data: Record<string, unknown> | null = null,
 ): Response {
   const body: ErrorBody = { status, message, data };
@@ -100,7 +109,11 @@ export function createErrorHandler(logger: ErrorLogger) {
     }
     // Hono's own HTTPException (for example from a middleware) carries a safe status.
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, error.status, error.message || 'Bad Request');
+      return errorResponse(
+        c,
+        error.status,
+        knownServerMessage(error.message) ?? BAD_REQUEST_MESSAGE,
+      );
     }
     logger.error('unhandled error', {
       requestId,

@@ -1,9 +1,13 @@
 import {
   INVALID_VERIFICATION_CODE_MESSAGE,
   INVALID_WA_NUMBER_MESSAGE,
-} from '@saham/domain/validation';
-import { PHONE_FORMAT_MESSAGE } from '@saham/domain/phone';
-import { MAX_DEPOSIT_SERVER_MESSAGE } from '@saham/domain/server-messages';
+  invalidFieldMessage,
+  MAX_DEPOSIT_SERVER_MESSAGE,
+  nulCharacterMessage,
+  PHONE_FORMAT_MESSAGE,
+  requiredFieldMessage,
+  type ServerMessage,
+} from '@saham/domain/server-messages';
 import type { z } from 'zod';
 import { HttpError } from './errors.ts';
 
@@ -15,12 +19,12 @@ export type RequestPart = 'params' | 'query' | 'body';
  * checks): the app compares them exactly, so they are sent as they are, without the field name
  * in front.
  */
-const verbatimMessages = new Set([
+const verbatimMessages: readonly ServerMessage[] = [
   PHONE_FORMAT_MESSAGE,
   INVALID_VERIFICATION_CODE_MESSAGE,
   INVALID_WA_NUMBER_MESSAGE,
   MAX_DEPOSIT_SERVER_MESSAGE,
-]);
+];
 
 /** One failing field, as the 400's data lists it. */
 export interface FieldError {
@@ -44,11 +48,11 @@ function describe(issue: z.core.$ZodIssue, part: RequestPart): FieldError {
 export function validationError(error: z.ZodError, part: RequestPart): HttpError {
   const errors = error.issues.map((issue) => describe(issue, part));
   const first = errors[0] ?? { field: part, message: 'is invalid' };
-  const message = verbatimMessages.has(first.message)
-    ? first.message
-    : first.message === 'is required'
-      ? `${first.field} is required`
-      : `${first.field}: ${first.message}`;
+  const message =
+    verbatimMessages.find((text) => text === first.message) ??
+    (first.message === 'is required'
+      ? requiredFieldMessage(first.field)
+      : invalidFieldMessage(first.field, first.message));
   return new HttpError(400, message, { field: first.field, errors });
 }
 
@@ -85,6 +89,9 @@ export function nulPath(
  */
 export function nulCharacterError(path: (string | number)[], part: RequestPart): HttpError {
   const field = path.length > 0 ? path.map(String).join('.') : part;
-  const message = 'must not contain the NUL character (U+0000)';
-  return new HttpError(400, `${field}: ${message}`, { field, errors: [{ field, message }] });
+  const message = nulCharacterMessage(field);
+  return new HttpError(400, message, {
+    field,
+    errors: [{ field, message: message.slice(field.length + 2) }],
+  });
 }

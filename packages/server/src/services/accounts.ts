@@ -1,6 +1,7 @@
 import {
   ACCOUNT_CHECK_EMAIL_EXISTS_MESSAGE,
   ACCOUNT_CHECK_PHONE_EXISTS_MESSAGE,
+  ACCOUNT_CHECK_BOTH_EXIST_MESSAGE,
 } from '@saham/domain/server-messages';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
@@ -67,7 +68,7 @@ export async function takenIdentifiers(
  */
 export function assertIdentifiersFree(taken: { email: boolean; phone: boolean }): void {
   if (taken.email && taken.phone) {
-    throw new HttpError(400, 'email and phone already registered', { email: true, phone: true });
+    throw new HttpError(400, ACCOUNT_CHECK_BOTH_EXIST_MESSAGE, { email: true, phone: true });
   }
   if (taken.email) throw new HttpError(400, ACCOUNT_CHECK_EMAIL_EXISTS_MESSAGE, { email: true });
   if (taken.phone) throw new HttpError(400, ACCOUNT_CHECK_PHONE_EXISTS_MESSAGE, { phone: true });

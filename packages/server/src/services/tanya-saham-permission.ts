@@ -1,14 +1,18 @@
 import type { z } from 'zod';
 import type { askPermission } from '@saham/domain/api/tanya-saham';
 import { MAX_ACTIVE_CHATS } from '@saham/domain/constants';
-import { QA_MAX_CHATS_MESSAGE, QA_ONGOING_MESSAGE } from '@saham/domain/server-messages';
+import {
+  QA_MAX_CHATS_MESSAGE,
+  QA_ONGOING_MESSAGE,
+  type ServerMessage,
+} from '@saham/domain/server-messages';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { accounts, tanyaSahamTickets } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** The check's answer (domain api/tanya-saham askPermission). */
-export type AskPermission = z.input<typeof askPermission>;
+export type AskPermission = z.input<typeof askPermission> & { message: ServerMessage | '' };
 
 /**
  * A database handle or an open transaction: both run the same queries, so the check can run
@@ -66,7 +70,7 @@ export async function askPermissionOf(db: Queryable, accountId: number): Promise
 export async function assertMayAsk(tx: Queryable, accountId: number): Promise<void> {
   await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} = ${accountId} for update`);
   const permission = await askPermissionOf(tx, accountId);
-  if (!permission.can_ask) {
+  if (permission.message !== '') {
     throw new HttpError(400, permission.message, {
       active_chats: permission.active_chats,
       max_active_chats: permission.max_active_chats,

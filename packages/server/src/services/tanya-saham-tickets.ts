@@ -1,6 +1,11 @@
 import type { ChatMessage, Ticket } from '@saham/domain/api/tanya-saham';
 import { paths } from '@saham/domain/routes';
-import { NOT_FOUND_MESSAGE } from '@saham/domain/server-messages';
+import {
+  NOT_FOUND_MESSAGE,
+  MEMBERS_ONLY_MESSAGE,
+  ANALYSTS_DO_NOT_ASK_MESSAGE,
+  UNKNOWN_STOCK_MESSAGE,
+} from '@saham/domain/server-messages';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppServices } from '../app-services.ts';
 import type { Database } from '../db/database.ts';
@@ -22,24 +27,8 @@ import { storeImageUpload } from './uploads.ts';
 /*
  * Tanya Saham tickets (spec §1 question types; §6 roles and the chat limits). A ticket belongs to
  * the member who asked; analysts (the analyst role of the demo accounts) read and answer every
- * member's. The texts below are designed (§8: other messages not shown), in the plain English of
- * the spec's own server messages.
+ * member's. Its messages, with their Indonesian texts, are in `@saham/domain/server-messages`.
  */
-
-/** A reply or an end on a chat that has ended (our design). */
-export const CHAT_ENDED_MESSAGE = 'this chat has ended; ask a new question instead';
-/** Rating a question before any analyst answered it (our design). */
-export const RATING_BEFORE_ANSWER_MESSAGE = 'a question can be rated once an analyst has answered';
-/** §7 rating: once per chat (our design). */
-export const ALREADY_RATED_MESSAGE = 'this chat has already been rated';
-/** §7 delete-chat removes ended chats from the history (our design). */
-export const DELETE_ACTIVE_CHAT_MESSAGE = 'end the chat before deleting it';
-/** An analyst calling a call that only the asking member may make (our design). */
-export const MEMBERS_ONLY_MESSAGE = 'only the member who asked may do this';
-/** An analyst trying to ask (our design): analysts answer questions. */
-export const ANALYSTS_DO_NOT_ASK_MESSAGE = 'analysts answer questions; they do not ask them';
-/** A stock code that is not one of the listed stocks (our design). */
-export const UNKNOWN_STOCK_MESSAGE = 'stock: not a listed stock code';
 
 /** The notification an analyst's answer sends the member (§2 notification category ask-stock). */
 export const ANSWER_NOTIFICATION_TITLE = 'Analis menjawab pertanyaan Anda';

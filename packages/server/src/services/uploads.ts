@@ -1,4 +1,4 @@
-import { UPLOAD_TYPE_MESSAGE } from '@saham/domain/api/tanya-saham';
+import { invalidFieldMessage, UPLOAD_TYPE_MESSAGE } from '@saham/domain/server-messages';
 import type { Database } from '../db/database.ts';
 import { uploads } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -40,7 +40,8 @@ export async function storeImageUpload(
 ): Promise<number> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw new HttpError(400, `${field}: ${UPLOAD_TYPE_MESSAGE}`, { field });
+  if (!contentType)
+    throw new HttpError(400, invalidFieldMessage(field, UPLOAD_TYPE_MESSAGE), { field });
   const [row] = await db
     .insert(uploads)
     .values({ accountId, contentType, size: bytes.byteLength, bytes })

@@ -10,6 +10,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { isApiError } from '../../http/api.ts';
+import { failureMessage } from '../../http/failure-message.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { shareLink, shareNoticeOf } from '../../lib/share.ts';
@@ -72,7 +73,7 @@ export function useContentDetail(section: Section): ContentDetailViewProps {
         if (isApiError(error) && error.status === 404) return setNotFound(error);
         if (isApiError(error) && error.decision.effect.kind === 'backLink') {
           if (error.decision.effect.reason === 'noPreview')
-            ui.upgrade = { open: true, feature: 'content', message: error.error.message };
+            ui.upgrade = { open: true, feature: 'content', message: failureMessage(error) };
           return;
         }
         // The related list failing leaves the article readable; only the post itself is an error.

@@ -16,7 +16,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
-import { isApiError } from '../../http/api.ts';
+import { failureMessage } from '../../http/failure-message.ts';
 import { config, getApi } from '../../http/client.ts';
 import { arrivedDashboard, forgetEarlyDashboard, requestDashboard } from './dashboard-requests.ts';
 import { AppLink } from '../../lib/app-link.tsx';
@@ -140,7 +140,7 @@ export function Component() {
       .catch((error: unknown) =>
         setLeadStatus({
           status: 'error',
-          message: isApiError(error) ? error.error.message : 'Server Error',
+          message: failureMessage(error),
         }),
       )
       .finally(() => {

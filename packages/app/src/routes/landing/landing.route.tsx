@@ -1,4 +1,3 @@
-import { SERVER_ERROR_MESSAGE } from '@saham/domain/server-messages';
 import { fillNamePlaceholder } from '@saham/domain/text';
 import {
   type LeadFormValues,
@@ -14,7 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '../../http/api.ts';
+import { failureMessage } from '../../http/failure-message.ts';
 import { config, getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { clearDraft, drafts, saveDraft } from '../../state/drafts.ts';
@@ -117,7 +116,7 @@ function LandingPage({ slug }: { slug: string }) {
       }
     } catch (error) {
       // The typed values stay in the form (and in the draft) for another try.
-      setLeadStatus({ status: 'error', message: leadFailureMessage(error) });
+      setLeadStatus({ status: 'error', message: failureMessage(error) });
     }
   }
 
@@ -158,11 +157,4 @@ function LandingPage({ slug }: { slug: string }) {
       LinkComponent={AppLink}
     />
   );
-}
-
-/** What the form shows for a failed lead: §8's decided message where it has one, else the server's. */
-function leadFailureMessage(error: unknown): string {
-  if (!isApiError(error)) return SERVER_ERROR_MESSAGE;
-  const { effect } = error.decision;
-  return 'message' in effect ? effect.message : error.error.message;
 }

@@ -8,7 +8,7 @@ import {
 } from '@saham/ui/screens/live/buy-screen';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '../../http/api.ts';
+import { failureMessage } from '../../http/failure-message.ts';
 import { getApi } from '../../http/client.ts';
 import { usePickTrade } from './use-pick-trade.ts';
 
@@ -40,13 +40,7 @@ export function Component() {
       const state: BoughtState = { bought: response.data };
       void navigateTo(paths.successBuy(), { replace: true, state });
     } catch (error) {
-      setSubmitError(
-        isApiError(error) && error.decision.effect.kind === 'showMessage'
-          ? error.decision.effect.message
-          : isApiError(error)
-            ? error.error.message
-            : 'Server Error',
-      );
+      setSubmitError(failureMessage(error));
       setSubmitting(false);
     }
   }

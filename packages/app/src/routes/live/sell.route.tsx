@@ -8,7 +8,7 @@ import {
 } from '@saham/ui/screens/live/sell-screen';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '../../http/api.ts';
+import { failureMessage } from '../../http/failure-message.ts';
 import { getApi } from '../../http/client.ts';
 import { usePickTrade } from './use-pick-trade.ts';
 
@@ -58,7 +58,7 @@ export function Component() {
       const state: SoldState = { sold: response.data };
       void navigateTo(paths.successSell(), { replace: true, state });
     } catch (error) {
-      setSubmitError(isApiError(error) ? error.error.message : 'Server Error');
+      setSubmitError(failureMessage(error));
       setSubmitting(false);
     }
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../http/api.ts';
+import { failureMessage } from '../../http/failure-message.ts';
 import { config, getApi } from '../../http/client.ts';
 import { track } from '../../analytics/track.ts';
 import { loginSuccess } from '../../state/auth.ts';
@@ -40,7 +41,7 @@ export function useGoogleLogin() {
           return;
         }
       }
-      setError(failure instanceof Error ? failure.message : 'Server Error');
+      setError(failureMessage(failure));
     } finally {
       setLoading(false);
     }

@@ -1,3 +1,4 @@
+import { displayMessage } from '@saham/domain/error-catalogue';
 import type { Category } from '@saham/domain/api/content';
 import type { AskPermission } from '@saham/domain/api/types';
 import { isMembershipKnown } from '@saham/domain/membership';
@@ -52,7 +53,7 @@ async function loadAskState(): Promise<AskState> {
   const permission = permissionOf(check);
   return {
     permission,
-    message: permission === 'none' ? undefined : check.message,
+    message: permission === 'none' ? undefined : displayMessage(check.message),
     activeChats: check.active_chats,
     free: false,
   };

@@ -1,7 +1,7 @@
 import type { Notification } from '@saham/domain/api/notifications';
 import { TEXT_LIMITS } from '@saham/domain/api/common';
 import type { NotificationCategorySlug } from '@saham/domain/notifications';
-import { NOT_FOUND_MESSAGE } from '@saham/domain/server-messages';
+import { NOT_FOUND_MESSAGE, oneOfMessage } from '@saham/domain/server-messages';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ContractRoutes } from '../../contract.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -76,7 +76,7 @@ type TabKind = 'all' | 'other' | 'one';
 function tabKind(slug: string, known: readonly string[]): TabKind {
   if (slug === ALL_CATEGORIES) return 'all';
   if (!known.includes(slug)) {
-    throw new HttpError(400, `category: must be one of ${[ALL_CATEGORIES, ...known].join(', ')}`, {
+    throw new HttpError(400, oneOfMessage('category', [ALL_CATEGORIES, ...known]), {
       field: 'category',
     });
   }

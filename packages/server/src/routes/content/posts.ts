@@ -1,6 +1,6 @@
 import { contentFormatValues, publishedOnValues, type Post } from '@saham/domain/api/content';
 import { isoDate, stockCode } from '@saham/domain/api/common';
-import { NOT_FOUND_MESSAGE } from '@saham/domain/server-messages';
+import { NOT_FOUND_MESSAGE, invalidFieldMessage } from '@saham/domain/server-messages';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ContractRoutes } from '../../contract.ts';
 import type { Database } from '../../db/database.ts';
@@ -40,7 +40,7 @@ const filterKeys = [
 ] as const;
 
 function badQuery(message: string): HttpError {
-  return new HttpError(400, `query: ${message}`, { field: 'query' });
+  return new HttpError(400, invalidFieldMessage('query', message), { field: 'query' });
 }
 
 /**

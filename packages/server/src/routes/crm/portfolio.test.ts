@@ -1,5 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import { UPLOAD_TOO_LARGE_MESSAGE } from '@saham/domain/api/tanya-saham';
+import {
+  UPLOAD_TOO_LARGE_MESSAGE,
+  UNKNOWN_STOCK_MESSAGE,
+  EMPTY_PORTFOLIO_MESSAGE,
+} from '@saham/domain/server-messages';
 import { UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
 import {
   MEMBERSHIP_EXPIRED_MESSAGE,
@@ -10,11 +14,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolios } from '../../db/schema.ts';
 import { demoPortfolio } from '../../db/seed/tanya-saham.ts';
-import { UNKNOWN_STOCK_MESSAGE } from '../../services/tanya-saham-tickets.ts';
 import { logInDemoAll, type DemoSession, type DemoWho } from '../../testing/demo-sessions.ts';
 import { newMember, pngBytes, pngOfSize } from '../../testing/tanya-saham-members.ts';
 import { carriesStackTrace, startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { EMPTY_PORTFOLIO_MESSAGE } from './portfolio.ts';
 
 const base = '/backend/crm/ex/v1/tanya-saham';
 const path = `${base}/portofolio`;

@@ -1,5 +1,10 @@
 import type { Portfolio } from '@saham/domain/api/tanya-saham';
-import { NOT_FOUND_MESSAGE } from '@saham/domain/server-messages';
+import {
+  NOT_FOUND_MESSAGE,
+  PORTFOLIO_FULL_MESSAGE,
+  EMPTY_PORTFOLIO_MESSAGE,
+  MAX_PORTFOLIO_ROWS,
+} from '@saham/domain/server-messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.ts';
 import type { ContractRoutes } from '../../contract.ts';
@@ -15,16 +20,6 @@ import {
   toTicket,
 } from '../../services/tanya-saham-tickets.ts';
 import { storeImageUpload } from '../../services/uploads.ts';
-
-/** The most rows one portfolio holds (the contract's portfolio answers at most 200). */
-export const MAX_PORTFOLIO_ROWS = 200;
-
-/** A portfolio already holding {@link MAX_PORTFOLIO_ROWS} rows (our design). */
-export const PORTFOLIO_FULL_MESSAGE = `a portfolio holds at most ${MAX_PORTFOLIO_ROWS} stocks`;
-
-/** Sending a portfolio with neither rows nor a screenshot (our design). */
-export const EMPTY_PORTFOLIO_MESSAGE =
-  'add a stock or a screenshot to the portfolio before sending it';
 
 const portfolioColumns = {
   id: portfolios.id,

@@ -1,4 +1,14 @@
-import { UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGE } from '@saham/domain/api/tanya-saham';
+import {
+  UPLOAD_TOO_LARGE_MESSAGE,
+  UPLOAD_TYPE_MESSAGE,
+  CHAT_ENDED_MESSAGE,
+  RATING_BEFORE_ANSWER_MESSAGE,
+  ALREADY_RATED_MESSAGE,
+  DELETE_ACTIVE_CHAT_MESSAGE,
+  MEMBERS_ONLY_MESSAGE,
+  ANALYSTS_DO_NOT_ASK_MESSAGE,
+  UNKNOWN_STOCK_MESSAGE,
+} from '@saham/domain/server-messages';
 import { MAX_ACTIVE_CHATS, UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
 import { paths } from '@saham/domain/routes';
 import {
@@ -12,16 +22,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tanyaSahamTickets, uploads } from '../../db/schema.ts';
 import { demoTickets } from '../../db/seed/tanya-saham.ts';
-import {
-  ALREADY_RATED_MESSAGE,
-  ANALYSTS_DO_NOT_ASK_MESSAGE,
-  ANSWER_NOTIFICATION_TITLE,
-  CHAT_ENDED_MESSAGE,
-  DELETE_ACTIVE_CHAT_MESSAGE,
-  MEMBERS_ONLY_MESSAGE,
-  RATING_BEFORE_ANSWER_MESSAGE,
-  UNKNOWN_STOCK_MESSAGE,
-} from '../../services/tanya-saham-tickets.ts';
+import { ANSWER_NOTIFICATION_TITLE } from '../../services/tanya-saham-tickets.ts';
 import {
   logInDemoAll,
   whileVipExpired,

@@ -1,4 +1,10 @@
-import { NOT_FOUND_MESSAGE } from '@saham/domain/server-messages';
+import {
+  NOT_FOUND_MESSAGE,
+  CHAT_ENDED_MESSAGE,
+  RATING_BEFORE_ANSWER_MESSAGE,
+  ALREADY_RATED_MESSAGE,
+  DELETE_ACTIVE_CHAT_MESSAGE,
+} from '@saham/domain/server-messages';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ContractRoutes } from '../../contract.ts';
 import { messages, ratings, tanyaSahamTickets } from '../../db/schema.ts';
@@ -8,16 +14,12 @@ import { requireVip } from '../../services/membership.ts';
 import { totalOf, totalRows } from '../../services/paging.ts';
 import { askPermissionOf } from '../../services/tanya-saham-permission.ts';
 import {
-  ALREADY_RATED_MESSAGE,
   assertListedStock,
   assertMayUseTanyaSaham,
   assertMember,
-  CHAT_ENDED_MESSAGE,
   chatOrder,
-  DELETE_ACTIVE_CHAT_MESSAGE,
   notifyAnswer,
   openTicket,
-  RATING_BEFORE_ANSWER_MESSAGE,
   ticketColumns,
   toChatMessage,
   toTicket,

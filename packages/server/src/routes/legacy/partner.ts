@@ -1,3 +1,4 @@
+import { oneOfMessage } from '@saham/domain/server-messages';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { notificationSettingsRequest } from '@saham/domain/api/legacy';
@@ -73,7 +74,7 @@ async function updateSettings(
   const unknown = body.settings.findIndex((setting) => !known.has(setting.slug));
   if (unknown >= 0) {
     const field = `settings.${unknown}.slug`;
-    throw new HttpError(400, `${field}: must be one of ${[...known].join(', ')}`, { field });
+    throw new HttpError(400, oneOfMessage(field, [...known]), { field });
   }
   await db
     .insert(notificationSettings)

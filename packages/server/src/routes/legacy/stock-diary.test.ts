@@ -4,13 +4,13 @@ import { MAX_DEPOSIT_DISPLAY_MESSAGE } from '@saham/domain/money';
 import {
   MAX_DEPOSIT_SERVER_MESSAGE,
   NO_PREVIEW_FOR_FREE_USER_MESSAGE,
+  POSITION_ALREADY_SOLD_MESSAGE,
 } from '@saham/domain/server-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockPicks, stocks } from '../../db/schema.ts';
 import { logInDemoAll, type DemoSession, type DemoWho } from '../../testing/demo-sessions.ts';
 import { carriesStackTrace, startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { POSITION_ALREADY_SOLD_MESSAGE } from './stock-diary.ts';
 
 const buyStock = '/trading/v2/buy-stock';
 const sellAll = '/trading/v2/sell-all';

@@ -1,7 +1,14 @@
 import type { StockDiaryRecord } from '@saham/domain/api/legacy';
 import { STOCK_PRICE_DEFAULTS } from '@saham/domain/constants';
 import { formatRupiah, SHARES_PER_LOT } from '@saham/domain/money';
-import { NOT_FOUND_MESSAGE } from '@saham/domain/server-messages';
+import {
+  NOT_FOUND_MESSAGE,
+  POSITION_ALREADY_SOLD_MESSAGE,
+  wholeRupiahMessage,
+  pickOfOtherStockMessage,
+  priceOutOfRangeMessage,
+  depositTooSmallMessage,
+} from '@saham/domain/server-messages';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ContractRoutes } from '../../contract.ts';
 import type { Database } from '../../db/database.ts';
@@ -10,9 +17,6 @@ import { HttpError } from '../../http/errors.ts';
 import { listResponse, pageWindow, type PageRequest } from '../../http/pagination.ts';
 import { scalar, totalOf, totalRows, wibDayRange } from '../../services/paging.ts';
 import { assertVipAccess } from '../../services/vip-access.ts';
-
-/** Designed text (§8 shows none): selling a position that was already sold. */
-export const POSITION_ALREADY_SOLD_MESSAGE = 'position is already sold';
 
 /** A diary row with its stock, as the list and the buy/sell answers read it. */
 const recordColumns = {
@@ -140,7 +144,7 @@ async function recordById(db: Database, id: number): Promise<RecordRow | undefin
 /** IDX prices are whole rupiah; the diary stores them so (and a fraction is a client's bug). */
 function assertWholeRupiah(value: number, field: string): void {
   if (!Number.isInteger(value)) {
-    throw new HttpError(400, `${field}: must be a whole number of rupiah`, { field });
+    throw new HttpError(400, wholeRupiahMessage(field), { field });
   }
 }
 
@@ -179,7 +183,7 @@ export const stockDiaryRoutes: ContractRoutes = (implement) => {
         .where(eq(stockPicks.id, body.stock_pick_id));
       if (!pick) throw new HttpError(404, NOT_FOUND_MESSAGE, { field: 'stock_pick_id' });
       if (pick.stockId !== stock.id) {
-        throw new HttpError(400, `stock_pick_id: the idea is not about ${body.stock_code}`, {
+        throw new HttpError(400, pickOfOtherStockMessage(body.stock_code), {
           field: 'stock_pick_id',
         });
       }
@@ -193,7 +197,7 @@ export const stockDiaryRoutes: ContractRoutes = (implement) => {
     if (body.buy_price < low || body.buy_price > high) {
       throw new HttpError(
         400,
-        `buy_price: must be between ${formatRupiah(low)} and ${formatRupiah(high)}`,
+        priceOutOfRangeMessage('buy_price', formatRupiah(low), formatRupiah(high)),
         { field: 'buy_price', low_all_time: low, high_all_time: high },
       );
     }
@@ -201,7 +205,7 @@ export const stockDiaryRoutes: ContractRoutes = (implement) => {
     if (cost > body.deposit) {
       throw new HttpError(
         400,
-        `deposit: ${body.lot} lot at ${formatRupiah(body.buy_price)} costs ${formatRupiah(cost)}, more than the deposit`,
+        depositTooSmallMessage(body.lot, formatRupiah(body.buy_price), formatRupiah(cost)),
         { field: 'deposit', cost },
       );
     }

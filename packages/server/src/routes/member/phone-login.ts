@@ -1,3 +1,4 @@
+import { PHONE_NOT_REGISTERED_MESSAGE } from '@saham/domain/server-messages';
 import { INVALID_VERIFICATION_CODE_MESSAGE } from '@saham/domain/validation';
 import type { ContractRoutes } from '../../contract.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -6,9 +7,6 @@ import { sendOtp, verifyOtp } from '../../services/one-time-codes.ts';
 import { normalisePhone } from '../../services/phone-numbers.ts';
 import { startSession } from '../../services/sessions.ts';
 import { assertCanLogIn } from './sessions.ts';
-
-/** Designed text (§8 shows none): a WhatsApp login for a number no account has. */
-export const PHONE_NOT_REGISTERED_MESSAGE = 'phone number is not registered';
 
 /** Login by WhatsApp number plus a one-time code (spec §1, §7). */
 export const phoneLoginRoutes: ContractRoutes = (implement) => {

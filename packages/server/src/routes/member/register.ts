@@ -1,4 +1,8 @@
-import { NOT_FOUND_MESSAGE } from '@saham/domain/server-messages';
+import {
+  NOT_FOUND_MESSAGE,
+  INVALID_GOOGLE_TOKEN_MESSAGE,
+  GOOGLE_EMAIL_UNVERIFIED_MESSAGE,
+} from '@saham/domain/server-messages';
 import {
   INVALID_VERIFICATION_CODE_MESSAGE,
   INVALID_WA_NUMBER_MESSAGE,
@@ -20,10 +24,6 @@ import {
 import { sendOtp, verifyOtp } from '../../services/one-time-codes.ts';
 import { dialCodeOf, normalisePhone } from '../../services/phone-numbers.ts';
 import { startSession } from '../../services/sessions.ts';
-import { INVALID_GOOGLE_TOKEN_MESSAGE } from './sessions.ts';
-
-/** Designed text: Google did not vouch for an e-mail, which every account needs. */
-export const GOOGLE_EMAIL_UNVERIFIED_MESSAGE = 'Google account has no verified email';
 
 async function unverifiedAccount(services: AppServices, id: number): Promise<Account> {
   const [account] = await services.db

@@ -2,6 +2,8 @@ import {
   GOOGLE_ACCOUNT_NOT_REGISTERED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   NOT_ALLOWED_MESSAGE,
+  ACCOUNT_NOT_VERIFIED_MESSAGE,
+  INVALID_GOOGLE_TOKEN_MESSAGE,
 } from '@saham/domain/server-messages';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema.ts';
@@ -11,12 +13,6 @@ import type { ContractRoutes } from '../../contract.ts';
 import { burnPasswordCheck, verifyPassword } from '../../security/password.ts';
 import { findAccountByEmail, sessionUserOf } from '../../services/accounts.ts';
 import { revokeFamily, rotateRefreshToken, startSession } from '../../services/sessions.ts';
-
-/** Designed text (§8 shows none): a login for an account whose WhatsApp is not verified yet. */
-export const ACCOUNT_NOT_VERIFIED_MESSAGE = 'account is not verified';
-
-/** Designed text: a Google ID token that fails signature, audience, issuer or expiry checks. */
-export const INVALID_GOOGLE_TOKEN_MESSAGE = 'invalid Google token';
 
 /**
  * spec §6, §8: a blocked account gets 'Not Allowed'; an unverified one is sent back to verify

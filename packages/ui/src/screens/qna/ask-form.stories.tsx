@@ -1,5 +1,5 @@
 import { paths } from '@saham/domain/routes';
-import { QA_ONGOING_MESSAGE } from '@saham/domain/server-messages';
+import { QA_ONGOING_MESSAGE, memberMessage } from '@saham/domain/server-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
@@ -131,11 +131,15 @@ export const Submitting: Story = {
 
 /** The server refused (spec §5, §6: a question still unanswered): its reason, the draft kept. */
 export const ServerError: Story = {
-  args: { status: 'error', errorMessage: QA_ONGOING_MESSAGE, question: draftValues.question },
+  args: {
+    status: 'error',
+    errorMessage: memberMessage(QA_ONGOING_MESSAGE),
+    question: draftValues.question,
+  },
   play: async ({ args, canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Pertanyaan belum terkirim');
-    await expect(alert).toHaveTextContent(QA_ONGOING_MESSAGE);
+    await expect(alert).toHaveTextContent(memberMessage(QA_ONGOING_MESSAGE));
     await expect(canvas.getByRole('textbox', { name: 'Pertanyaan' })).toHaveValue(
       draftValues.question,
     );

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MAX_ACTIVE_CHATS } from '@saham/domain/constants';
 import { paths, routes } from '@saham/domain/routes';
-import { QA_MAX_CHATS_MESSAGE, QA_ONGOING_MESSAGE } from '@saham/domain/server-messages';
+import {
+  QA_MAX_CHATS_MESSAGE,
+  QA_ONGOING_MESSAGE,
+  memberMessage,
+} from '@saham/domain/server-messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
 import { faqCategories, longFaqCategories } from './qna.fixtures.ts';
@@ -90,11 +94,15 @@ export const ErrorDesktop: Story = { ...Error, globals: desktop };
  * (from props) is shown under our title, and the three types are no longer links.
  */
 export const OngoingQuestion: Story = {
-  args: { permission: 'ongoing', permissionMessage: QA_ONGOING_MESSAGE, activeChats: 1 },
+  args: {
+    permission: 'ongoing',
+    permissionMessage: memberMessage(QA_ONGOING_MESSAGE),
+    activeChats: 1,
+  },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Pertanyaan Anda sebelumnya belum dijawab');
-    await expect(alert).toHaveTextContent(QA_ONGOING_MESSAGE);
+    await expect(alert).toHaveTextContent(memberMessage(QA_ONGOING_MESSAGE));
     const ask = canvas.getByRole('region', { name: 'Mau tanya tentang apa?' });
     await expect(within(ask).getAllByRole('link')).toHaveLength(1);
     await expect(within(ask).getByRole('link')).toHaveTextContent('Lihat riwayat pertanyaan');
@@ -108,13 +116,13 @@ export const OngoingQuestionDesktop: Story = { ...OngoingQuestion, globals: desk
 export const MaxActiveChats: Story = {
   args: {
     permission: 'maxReached',
-    permissionMessage: QA_MAX_CHATS_MESSAGE,
+    permissionMessage: memberMessage(QA_MAX_CHATS_MESSAGE),
     activeChats: MAX_ACTIVE_CHATS,
   },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(`Anda sudah memiliki ${MAX_ACTIVE_CHATS} chat aktif`);
-    await expect(alert).toHaveTextContent(QA_MAX_CHATS_MESSAGE);
+    await expect(alert).toHaveTextContent(memberMessage(QA_MAX_CHATS_MESSAGE));
     await expect(canvas.getByText(`3 dari ${MAX_ACTIVE_CHATS} chat aktif`)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Tanya Portofolio/ })).toBeNull();
   },

@@ -26,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const Mobile: Story = {
   play: async ({ args, canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    await expect(alert).toHaveTextContent('Kesalahan server · 500');
+    // Issue 27: the caption is Indonesian, never the server's 'Server Error'.
+    await expect(alert).not.toHaveTextContent(SERVER_ERROR_MESSAGE);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Layanan sedang terganggu' }),
     ).toBeVisible();

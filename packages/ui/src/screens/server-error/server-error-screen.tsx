@@ -1,5 +1,4 @@
 import { paths } from '@saham/domain/routes';
-import { SERVER_ERROR_MESSAGE } from '@saham/domain/server-messages';
 import HouseIcon from 'lucide-react/icons/house';
 import ServerCrashIcon from 'lucide-react/icons/server-crash';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
@@ -20,8 +19,9 @@ export interface ServerErrorScreenProps {
 }
 
 /**
- * Server error (spec §2 /server-error; §8: statuses above 500 become 'Server Error'). Shows the
- * spec's message as the code, explains in the member's words, and offers a retry and the way home.
+ * Server error (spec §2 /server-error; §8: statuses above 500 become 'Server Error'). Names the
+ * error and its status in Indonesian (issue 27: not the server's English), explains in the
+ * member's words, and offers a retry and the way home.
  * @example <ServerErrorScreen onRetry={reload} homeHref={paths.dashboard()} />
  */
 export function ServerErrorScreen({
@@ -41,7 +41,7 @@ export function ServerErrorScreen({
         title={
           <>
             <span className="text-danger mb-2 block text-sm font-bold tracking-wide uppercase">
-              {SERVER_ERROR_MESSAGE}
+              Kesalahan server · 500
             </span>
             <span role="heading" aria-level={1} className="text-2xl font-extrabold">
               Layanan sedang terganggu
