@@ -13,12 +13,15 @@ test.describe('§4 login by e-mail and password', () => {
     await expect(page.getByRole('dialog', { name: /Syarat/ })).toBeVisible();
   });
 
-  test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+  test('a wrong password shows the server message, in Indonesian, and keeps what was typed', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email' }).fill('vip@demo.saham.test');
     await page.getByLabel('Kata sandi', { exact: true }).fill('salah-sekali-1');
     await page.getByRole('button', { name: /^Masuk/ }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    // Issue 27: 'Invalid email or password' reached members in English.
+    await expect(page.getByRole('alert')).toContainText('E-mail atau kata sandi salah.');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('vip@demo.saham.test');
   });

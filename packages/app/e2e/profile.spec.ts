@@ -19,6 +19,8 @@ test.describe('§2 /profile', () => {
     await form.getByLabel('Ulangi kata sandi', { exact: true }).fill('SandiBaru-2026');
     await form.getByRole('button', { name: 'Simpan kata sandi' }).click();
     await expect(page.getByText('Kata sandi belum diubah')).toBeVisible();
+    // Issue 27: the server's 'old password is incorrect', in Indonesian.
+    await expect(page.getByText('Kata sandi lama salah.')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(form.getByLabel('Kata sandi baru', { exact: true })).toHaveValue('SandiBaru-2026');
   });

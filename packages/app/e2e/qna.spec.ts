@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { STATE_STORE_KEY, UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
-import { QA_MAX_CHATS_MESSAGE, QA_ONGOING_MESSAGE } from '@saham/domain/server-messages';
+import {
+  memberMessage,
+  QA_MAX_CHATS_MESSAGE,
+  QA_ONGOING_MESSAGE,
+} from '@saham/domain/server-messages';
 import type { TestServer } from '@saham/server/testing/test-server';
 import { type DemoWho, demoAccount, expect, reopenWithTokens, test } from './fixtures.ts';
 
@@ -121,7 +125,7 @@ test.describe('§2 /qna and /qna/tanya-saham/detail', () => {
 
     await page.getByRole('button', { name: 'Kirim pertanyaan' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'Pertanyaan belum terkirim' });
-    await expect(refusal).toContainText(QA_ONGOING_MESSAGE);
+    await expect(refusal).toContainText(memberMessage(QA_ONGOING_MESSAGE));
     // The typed question is never lost to a refusal.
     await expect(page.getByLabel('Pertanyaan')).toHaveValue(question);
 
@@ -130,7 +134,7 @@ test.describe('§2 /qna and /qna/tanya-saham/detail', () => {
     await expect(page).toHaveURL(/\/qna$/);
     const blocked = page.getByRole('alert');
     await expect(blocked).toContainText('Pertanyaan Anda sebelumnya belum dijawab');
-    await expect(blocked).toContainText(QA_ONGOING_MESSAGE);
+    await expect(blocked).toContainText(memberMessage(QA_ONGOING_MESSAGE));
     const ask = page.getByRole('region', { name: 'Mau tanya tentang apa?' });
     await expect(
       ask.getByRole('link', { name: /Tanya Saham|Tanya Portofolio|Tanya Lainnya/ }),
@@ -150,7 +154,7 @@ test.describe('§2 /qna and /qna/tanya-saham/detail', () => {
     await loginAs('vip', '/qna');
     const blocked = page.getByRole('alert');
     await expect(blocked).toContainText('Anda sudah memiliki 3 chat aktif');
-    await expect(blocked).toContainText(QA_MAX_CHATS_MESSAGE);
+    await expect(blocked).toContainText(memberMessage(QA_MAX_CHATS_MESSAGE));
     await expect(page.getByText('3 dari 3 chat aktif')).toBeVisible();
     await page.goto('/qna/tanya-portofolio/detail');
     await expect(page).toHaveURL(/\/qna$/);

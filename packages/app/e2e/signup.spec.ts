@@ -106,9 +106,9 @@ test.describe('§2 /signup and /signup/verify: register by e-mail', () => {
     await expect(page.getByText('Email ini sudah terdaftar.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Daftar & kirim kode' }).click();
-    // §5, §8: register answers the same 400, shown as the server sent it; nothing typed is lost.
+    // §5, §8: register answers the same 400, shown in Indonesian (issue 27); nothing typed is lost.
     await expect(
-      page.getByRole('alert').filter({ hasText: 'email already registered' }),
+      page.getByRole('alert').filter({ hasText: 'E-mail sudah terdaftar.' }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByRole('textbox', { name: 'Nama lengkap' })).toHaveValue(newMember.name);

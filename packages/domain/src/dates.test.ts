@@ -5,6 +5,11 @@ import {
   formatDate,
   formatListDate,
   formatServerTime,
+  serverTimeDateTime,
+  toServerTime,
+  atWib,
+  wibDate,
+  wibDayRange,
   formatTimeOfDay,
   MONTH_NAMES_ID,
   MONTH_SHORT_NAMES_ID,
@@ -448,5 +453,54 @@ describe('time of day, HH.mm', () => {
 
   it.each(unreadable)('shows nothing for %s', (_label, input) => {
     expect(formatTimeOfDay(input)).toBe('');
+  });
+});
+
+describe('§9 server times are the real time in Jakarta (issue 27)', () => {
+  it('shows an instant just before midnight UTC as the next morning in Jakarta', () => {
+    const sent = toServerTime(new Date('2026-11-26T22:41:00Z'));
+    expect(sent).toBe('2026-11-27T05:41:00.000Z');
+    expect(formatServerTime(sent)).toBe('27 November 2026 05:41 WIB');
+    expect(serverTimeDateTime(sent)).toBe('2026-11-27T05:41:00+07:00');
+  });
+
+  it('reads every server time as the date and time Jakarta had at that instant', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1970-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const shown = formatServerTime(toServerTime(instant));
+          expect(shown.startsWith(formatDate(instant))).toBe(true);
+          expect(shown.endsWith(` ${formatTimeOfDay(instant).replace('.', ':')} WIB`)).toBe(true);
+          expect(Date.parse(serverTimeDateTime(toServerTime(instant)) ?? '')).toBe(
+            Math.floor(instant.getTime() / 60_000) * 60_000,
+          );
+        },
+      ),
+    );
+  });
+
+  it('covers whole WIB days in wibDayRange, and atWib and wibDate agree', () => {
+    expect(wibDayRange('2025-05-01', '2025-05-01')).toEqual({
+      from: new Date('2025-04-30T17:00:00Z'),
+      until: new Date('2025-05-01T17:00:00Z'),
+    });
+    expect(wibDayRange(undefined, undefined)).toEqual({});
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (instant) => {
+          const day = wibDate(instant);
+          const { from, until } = wibDayRange(day, day);
+          expect(from?.getTime()).toBeLessThanOrEqual(instant.getTime());
+          expect(until?.getTime()).toBeGreaterThan(instant.getTime());
+          expect(atWib(day, 0).getTime()).toBe(from?.getTime());
+        },
+      ),
+    );
   });
 });

@@ -96,6 +96,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** WIB is UTC+7 all year (no daylight saving), so a fixed offset is exact since 1964. */
+export const WIB_OFFSET_MS = 7 * 3_600_000;
+
+const DAY_MS = 86_400_000;
+
 /**
  * Zones whose offset from UTC has not changed since `since` (epoch ms): from then on their wall
  * clock is the UTC reading of the instant moved by `offset`, which is what Intl computes from the
@@ -106,7 +111,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  */
 const FIXED_OFFSETS: ReadonlyMap<string, { offset: number; since: number }> = new Map([
   ['UTC', { offset: 0, since: -Infinity }],
-  [WIB_TIME_ZONE, { offset: 7 * 3_600_000, since: Date.UTC(1963, 11, 31, 16, 30) }],
+  [WIB_TIME_ZONE, { offset: WIB_OFFSET_MS, since: Date.UTC(1963, 11, 31, 16, 30) }],
 ]);
 
 function wallClockAt(ms: number, timeZone: string): WallClock {
@@ -244,6 +249,59 @@ export function formatListDate(
 export function formatServerTime(input: DateInput): string {
   const wall = readWallClock(input, 'UTC');
   return wall ? `${longDate(wall)} ${clockTime(wall)} WIB` : '';
+}
+
+/**
+ * Spec §9 from the server's side: a server time carries Jakarta's wall-clock digits labelled as
+ * UTC, so that {@link formatServerTime}'s "shown as UTC with the suffix WIB" is the real time in
+ * Jakarta (issue 27: a buy at 05:41 WIB read '22:41 WIB' of the day before).
+ * @example toServerTime(new Date('2026-11-26T22:41:00Z')) // '2026-11-27T05:41:00.000Z'
+ */
+export function toServerTime(instant: Date): string {
+  return new Date(instant.getTime() + WIB_OFFSET_MS).toISOString();
+}
+
+/**
+ * The instant a server time (see {@link toServerTime}) stands for, as ISO 8601 with Jakarta's
+ * offset, for a `<time dateTime>`; undefined when unreadable.
+ * @example serverTimeDateTime('2026-11-27T05:41:00.000Z') // '2026-11-27T05:41:00+07:00'
+ */
+export function serverTimeDateTime(input: DateInput): string | undefined {
+  const wall = readWallClock(input, 'UTC');
+  if (!wall) return undefined;
+  const { year, month, day, hour, minute } = wall;
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}T${pad2(hour)}:${pad2(minute)}:00+07:00`;
+}
+
+/**
+ * The WIB calendar date (YYYY-MM-DD) of an instant.
+ * @example wibDate(new Date('2025-01-15T20:00:00Z')) // '2025-01-16'
+ */
+export function wibDate(instant: Date): string {
+  return new Date(instant.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant of a WIB wall-clock time on a calendar date (YYYY-MM-DD).
+ * @example atWib('2025-01-16', 9, 0).toISOString() // '2025-01-16T02:00:00.000Z'
+ */
+export function atWib(date: string, hour: number, minute = 0): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - WIB_OFFSET_MS + (hour * 60 + minute) * 60_000);
+}
+
+/**
+ * The instants a range of WIB calendar days covers (spec §9: a member's "1 May" is 1 May in
+ * Jakarta): from the start of `startDate` to the end of `endDate`, each bound optional.
+ * @example wibDayRange('2025-05-01', '2025-05-01') // { from: 2025-04-30T17:00Z, until: 2025-05-01T17:00Z }
+ */
+export function wibDayRange(
+  startDate: string | undefined,
+  endDate: string | undefined,
+): { from?: Date; until?: Date } {
+  const range: { from?: Date; until?: Date } = {};
+  if (startDate) range.from = atWib(startDate, 0);
+  if (endDate) range.until = new Date(atWib(endDate, 0).getTime() + DAY_MS);
+  return range;
 }
 
 /**

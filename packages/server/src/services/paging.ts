@@ -34,26 +34,6 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-const WIB_OFFSET_MS = 7 * 3_600_000;
-
-/**
- * The instants a range of WIB calendar days covers (spec §9: server time is shown as WIB, so a
- * member's "1 May" is 1 May in Jakarta): from the start of `startDate` to the end of `endDate`,
- * each bound optional.
- * @example wibDayRange('2025-05-01', '2025-05-01') // { from: 2025-04-30T17:00Z, until: 2025-05-01T17:00Z }
- */
-export function wibDayRange(
-  startDate: string | undefined,
-  endDate: string | undefined,
-): { from?: Date; until?: Date } {
-  const range: { from?: Date; until?: Date } = {};
-  if (startDate) range.from = new Date(Date.parse(`${startDate}T00:00:00Z`) - WIB_OFFSET_MS);
-  if (endDate) {
-    range.until = new Date(Date.parse(`${endDate}T00:00:00Z`) - WIB_OFFSET_MS + 86_400_000);
-  }
-  return range;
-}
-
 /**
  * A scalar subquery that may refer to the outer query's columns. drizzle writes the columns of a
  * select field without their table when the query has no join, which in a correlated subquery

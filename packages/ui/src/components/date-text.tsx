@@ -1,4 +1,10 @@
-import { formatDate, formatListDate, formatServerTime, type DateInput } from '@saham/domain/dates';
+import {
+  formatDate,
+  formatListDate,
+  formatServerTime,
+  serverTimeDateTime,
+  type DateInput,
+} from '@saham/domain/dates';
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
 
@@ -8,7 +14,7 @@ type DateTextFormat =
   | { format?: 'date'; now?: never }
   /** A list date against an injected clock: '09:30' today, 'Yesterday', else '03 Jan 2026'. */
   | { format: 'list'; now: DateInput }
-  /** A server time: '05 Januari 2026 07:30 WIB'. */
+  /** A server time (Jakarta's wall clock labelled as UTC, §9): '05 Januari 2026 07:30 WIB'. */
   | { format: 'server'; now?: never };
 
 /** Props of {@link DateText}. */
@@ -46,7 +52,8 @@ export function DateText({ className, value, format, now, children, ...props }: 
   return (
     <time
       data-slot="date-text"
-      dateTime={machineDate(value)}
+      // A server time's digits are Jakarta's: machines read them with Jakarta's offset.
+      dateTime={format === 'server' && !children ? serverTimeDateTime(value) : machineDate(value)}
       className={cn('whitespace-nowrap', className)}
       {...props}
     >

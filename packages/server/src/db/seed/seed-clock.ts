@@ -5,24 +5,11 @@
  * (spec §9: server time is shown with the suffix WIB).
  */
 
-const WIB_OFFSET_MS = 7 * 3_600_000;
+import { atWib, wibDate } from '@saham/domain/dates';
+
 const DAY_MS = 86_400_000;
 
-/**
- * The WIB calendar date (YYYY-MM-DD) of an instant.
- * @example wibDate(new Date('2025-01-15T20:00:00Z')) // '2025-01-16'
- */
-export function wibDate(instant: Date): string {
-  return new Date(instant.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The instant of a WIB wall-clock time on a calendar date.
- * @example atWib('2025-01-16', 9, 0).toISOString() // '2025-01-16T02:00:00.000Z'
- */
-export function atWib(date: string, hour: number, minute = 0): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - WIB_OFFSET_MS + (hour * 60 + minute) * 60_000);
-}
+export { atWib, wibDate };
 
 /**
  * A calendar date moved by a number of days (negative moves back).

@@ -8,7 +8,8 @@ import { placeholderFor, preparedQuery } from '../../db/prepared.ts';
 import { categories, posts } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listResponse, pageWindow, type PageRequest } from '../../http/pagination.ts';
-import { containsPattern, totalOf, totalRows, wibDayRange } from '../../services/paging.ts';
+import { containsPattern, totalOf, totalRows } from '../../services/paging.ts';
+import { wibDayRange } from '@saham/domain/dates';
 import { assertVipAccess } from '../../services/vip-access.ts';
 
 type PublishedOn = (typeof publishedOnValues)[number];

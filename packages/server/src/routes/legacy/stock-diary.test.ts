@@ -1,4 +1,5 @@
 import { MAX_DEPOSIT } from '@saham/domain/constants';
+import { formatDate, formatServerTime, WIB_OFFSET_MS } from '@saham/domain/dates';
 import { displayMessage } from '@saham/domain/error-catalogue';
 import { MAX_DEPOSIT_DISPLAY_MESSAGE } from '@saham/domain/money';
 import {
@@ -172,7 +173,8 @@ describe('legacy POST sell-all: selling a whole position (§2 sell, §4 successs
       profit: 250 * 3 * 100,
       profit_percent: Math.round((250 / bbca.close) * 10_000) / 100,
     });
-    expect(Date.parse(sold.body.data.sold_at)).toBeLessThanOrEqual(Date.now());
+    // §9: a server time carries Jakarta's wall clock labelled as UTC (see the test across midnight).
+    expect(Date.parse(sold.body.data.sold_at) - WIB_OFFSET_MS).toBeLessThanOrEqual(Date.now());
     const again = await server.request(sellAll, {
       token: sessions.free.token,
       body: { stock_diary_emi_id: id, sell_price: sellPrice },
@@ -324,5 +326,40 @@ describe('legacy GET buy-stock and sell-all: the member’s open and sold positi
     ).toBe(400);
     expect((await server.request(buyStock)).status).toBe(401);
     expect((await server.request(sellAll)).status).toBe(401);
+  });
+});
+
+describe('§9 buy and sell times are the real time in Jakarta (issue 27)', () => {
+  it('shows a buy and a sell at 05:41 WIB as 05:41 WIB of that day, across midnight UTC', async () => {
+    // 22:41 UTC on 26 November is 05:41 WIB on 27 November: the success screens read
+    // '26 November 2026 22:41 WIB' while the dashboard said 27 November. The last 22:41 UTC
+    // before now keeps the clock within a day of the shared seed.
+    const at = new Date();
+    at.setUTCHours(22, 41, 0, 0);
+    if (at.getTime() > Date.now()) at.setUTCDate(at.getUTCDate() - 1);
+    const jakartaDay = formatDate(at);
+    expect(jakartaDay).not.toBe(formatDate(at, 'UTC'));
+    const late = await startTestServer({ now: () => at, sharedSeed: true });
+    try {
+      const session = (await logInDemoAll(late)).free;
+      const price = await late.request('/trading/v2/emitten/ex/v1/stock-prices/BBCA/last-price', {
+        token: session.token,
+      });
+      const close = price.body.data.close as number;
+      const bought = await late.request(buyStock, {
+        token: session.token,
+        body: { stock_code: 'BBCA', lot: 1, buy_price: close, deposit: 10_000_000 },
+      });
+      expect(bought.status).toBe(201);
+      expect(formatServerTime(bought.body.data.bought_at)).toBe(`${jakartaDay} 05:41 WIB`);
+      const sold = await late.request(sellAll, {
+        token: session.token,
+        body: { stock_diary_emi_id: bought.body.data.id, sell_price: close },
+      });
+      expect(sold.status).toBe(200);
+      expect(formatServerTime(sold.body.data.sold_at)).toBe(`${jakartaDay} 05:41 WIB`);
+    } finally {
+      await late.close();
+    }
   });
 });

@@ -15,7 +15,8 @@ import type { Database } from '../../db/database.ts';
 import { stockDiary, stockPicks, stockPrices, stocks } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listResponse, pageWindow, type PageRequest } from '../../http/pagination.ts';
-import { scalar, totalOf, totalRows, wibDayRange } from '../../services/paging.ts';
+import { scalar, totalOf, totalRows } from '../../services/paging.ts';
+import { toServerTime, wibDayRange } from '@saham/domain/dates';
 import { assertVipAccess } from '../../services/vip-access.ts';
 
 /** A diary row with its stock, as the list and the buy/sell answers read it. */
@@ -65,10 +66,10 @@ function toRecord(row: RecordRow): StockDiaryRecord {
     lot: row.lot,
     buy_price: row.buyPrice,
     deposit: row.capital,
-    bought_at: row.boughtAt.toISOString(),
+    bought_at: toServerTime(row.boughtAt),
     status: sold ? 'sold' : 'open',
     sell_price: sold ? row.sellPrice : null,
-    sold_at: sold ? (row.soldAt?.toISOString() ?? null) : null,
+    sold_at: sold && row.soldAt ? toServerTime(row.soldAt) : null,
     profit: difference === null ? null : difference * row.lot * SHARES_PER_LOT,
     profit_percent:
       difference === null ? null : Math.round((difference / row.buyPrice) * 10_000) / 100,

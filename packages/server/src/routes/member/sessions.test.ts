@@ -221,6 +221,7 @@ describe('rate limits on login, register, reset and OTP (per IP and per account)
     const frozen = new Date();
     const limited = await startTestServer({
       now: () => frozen,
+      sharedSeed: true,
       config: { rateLimits: { login: { windowSeconds: 60, perIp: 100, perAccount: 3 } } },
     });
     try {
@@ -246,6 +247,7 @@ describe('rate limits on login, register, reset and OTP (per IP and per account)
       const frozen = new Date();
       const limited = await startTestServer({
         now: () => frozen,
+        sharedSeed: true,
         config: {
           rateLimits: {
             login: { windowSeconds: 60, perIp: 100, perAccount: 3 },
