@@ -404,6 +404,13 @@ export const Error: Story = {
 
 export const ErrorDesktop: Story = { ...Error, globals: desktop };
 
-export const LongContent: Story = { args: { messages: longConversation, hasLater: true } };
+export const LongContent: Story = {
+  args: {
+    // Asked when its first message was written, six days before the latest round.
+    ticket: { ...answeredTicket, created_at: longConversation[0]?.created_at ?? '' },
+    messages: longConversation,
+    hasLater: true,
+  },
+};
 
 export const LongContentDesktop: Story = { ...LongContent, globals: desktop };
