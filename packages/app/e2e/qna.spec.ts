@@ -28,10 +28,15 @@ async function askThroughApi(server: TestServer, token: string, question: string
 }
 
 /** The analyst answers a ticket (§7 reply, multipart), so it no longer blocks new questions. */
-async function answerThroughApi(server: TestServer, analystToken: string, ticketId: number) {
+async function answerThroughApi(
+  server: TestServer,
+  analystToken: string,
+  ticketId: number,
+  message = 'Terima kasih, berikut pandangan kami.',
+) {
   const form = new FormData();
   form.set('ticket_id', String(ticketId));
-  form.set('message', 'Terima kasih, berikut pandangan kami.');
+  form.set('message', message);
   const reply = await server.request(`${tanyaSaham}/reply`, { token: analystToken, body: form });
   expect(reply.status).toBe(201);
 }
@@ -259,5 +264,59 @@ test.describe('§2 /qna/tanya-custom/detail and /qna/tanya-portofolio/detail', (
       expect.objectContaining({ stock: 'TLKM', lot: 25, buy_price: 3480 }),
     ]);
     await expect.poll(() => storedDrafts(page)).not.toHaveProperty('qna:tanya-portofolio');
+  });
+});
+
+test.describe('§2 the chat of a question: one order, oldest first (issue 27)', () => {
+  test('a question sent, answered and followed up reads oldest first, and the same when reopened from the history', async ({
+    page,
+    loginAs,
+    server,
+  }) => {
+    const question = 'Apakah BBCA masih layak dikoleksi menjelang rilis laporan kuartal IV?';
+    const answer = 'Masih layak, kumpulkan bertahap di area support 9.100.';
+    const followUp = 'Kalau tembus ke bawah 9.100, sebaiknya cut loss di mana?';
+    const secondAnswer = 'Pasang stop loss di bawah 8.950 dan tunggu konfirmasi pembalikan.';
+    const waiting = page.getByText('Menunggu jawaban analis…');
+
+    await loginAs('vip', '/qna/tanya-saham/detail');
+    await page.getByLabel('Cari saham').fill('BBCA');
+    await page
+      .getByRole('group', { name: 'Pilih saham' })
+      .getByRole('radio', { name: /BBCA/ })
+      .click();
+    await page.getByLabel('Pertanyaan').fill(question);
+    await page.getByRole('button', { name: 'Kirim pertanyaan' }).click();
+    await expect(page).toHaveURL(/\/qna\/history\/\d+$/);
+    const id = Number(/\/qna\/history\/(\d+)$/.exec(page.url())?.[1]);
+    const analyst = await tokenOf(server, 'analyst');
+    await answerThroughApi(server, analyst, id, answer);
+
+    // Right after sending a follow-up: under the answer, and the chat waits again.
+    await page.goto(`/qna/history/${id}?chat=1`);
+    const bubbles = page.getByRole('log', { name: 'Percakapan' }).getByRole('listitem');
+    await expect(bubbles).toHaveCount(2);
+    await expect(bubbles).toContainText([question, answer]);
+    await expect(waiting).toHaveCount(0);
+    await page.getByLabel('Balasan Anda').fill(followUp);
+    await page.getByRole('button', { name: /Kirim balasan/ }).click();
+    await expect(bubbles).toHaveCount(3);
+    await expect(bubbles).toContainText([question, answer, followUp]);
+    await expect(waiting).toBeVisible();
+
+    // The analyst answers again; reopened from the history, the same order, newest at the bottom.
+    await answerThroughApi(server, analyst, id, secondAnswer);
+    await page.goto('/qna/history');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(question.slice(0, 30)) })
+      .click();
+    await page.getByRole('button', { name: 'Buka percakapan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/qna/history/${id}\\?chat=1$`));
+    await expect(bubbles).toHaveCount(4);
+    await expect(bubbles).toContainText([question, answer, followUp, secondAnswer]);
+    // Answered ("Dijawab") with the analyst last: not waiting.
+    await expect(page.getByRole('main').getByText('Dijawab', { exact: true })).toBeVisible();
+    await expect(waiting).toHaveCount(0);
   });
 });

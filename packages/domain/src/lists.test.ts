@@ -35,7 +35,11 @@ describe('§4 live trade and content lists append each page', () => {
 });
 
 describe('§4 chat list is cleared when page 1 is fetched', () => {
-  const previousChat = [{ id: 'old-1' }, { id: 'old-2' }];
+  const at = (id: string, minute: number) => ({
+    id,
+    created_at: `2026-01-05T01:${String(minute).padStart(2, '0')}:00Z`,
+  });
+  const previousChat = [at('old-1', 1), at('old-2', 2)];
 
   it('empties the list when page 1 is fetched', () => {
     expect(chatListOnFetch(previousChat, 1)).toEqual([]);
@@ -48,15 +52,35 @@ describe('§4 chat list is cleared when page 1 is fetched', () => {
   });
 
   it('shows only page 1 after it arrives', () => {
-    expect(chatListAfterPage(previousChat, [{ id: 'new' }], 1)).toEqual([{ id: 'new' }]);
+    expect(chatListAfterPage(previousChat, [at('new', 9)], 1)).toEqual([at('new', 9)]);
   });
 
-  it('adds page 2 after what is there', () => {
-    expect(chatListAfterPage(previousChat, [{ id: 'new' }], 2)).toEqual([
+  it('adds page 2 after what is there when its messages are later', () => {
+    expect(chatListAfterPage(previousChat, [at('new', 9)], 2)).toEqual([
       ...previousChat,
-      { id: 'new' },
+      at('new', 9),
     ]);
     expect(previousChat).toHaveLength(2);
+  });
+
+  it('puts earlier messages of a later page before what is there, oldest first', () => {
+    const page = [
+      { id: 'older-2', created_at: '2026-01-05T00:30:00Z' },
+      { id: 'older-1', created_at: '2026-01-05T00:10:00Z' },
+    ];
+    expect(chatListAfterPage(previousChat, page, 2).map((m) => m.id)).toEqual([
+      'older-1',
+      'older-2',
+      'old-1',
+      'old-2',
+    ]);
+  });
+
+  it('does not repeat a message already shown', () => {
+    expect(chatListAfterPage(previousChat, [at('old-2', 2), at('new', 9)], 2)).toEqual([
+      ...previousChat,
+      at('new', 9),
+    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { type ChatOrderKey, mergeChatMessages } from './tanya-saham-chat.ts';
+
 /**
  * Spec §4 list rules: how a fetched page joins the list already on screen.
  * Each function returns a new array and leaves its inputs alone.
@@ -23,15 +25,17 @@ export function chatListOnFetch<T>(existing: readonly T[], page: number): T[] {
 }
 
 /**
- * Spec §4: the chat list after a page of messages arrived (cleared first when it is page 1).
- * @example chatListAfterPage([{ id: 1 }], [{ id: 9 }], 1) // [{ id: 9 }]
+ * Spec §4: the chat list after a page of messages arrived: cleared first when it is page 1, then
+ * merged in the chat's one order (oldest first, one entry per id; tanya-saham-chat.ts), so a page
+ * that arrives late or overlaps what is shown never flips or repeats the conversation.
+ * @example chatListAfterPage([{ id: 1, created_at: '2026-01-05T01:00:00Z' }], [{ id: 9, created_at: '2026-01-05T02:00:00Z' }], 1) // [{ id: 9, … }]
  */
-export function chatListAfterPage<T>(
+export function chatListAfterPage<T extends ChatOrderKey>(
   existing: readonly T[],
   page: readonly T[],
   pageNumber: number,
 ): T[] {
-  return appendPage(chatListOnFetch(existing, pageNumber), page);
+  return mergeChatMessages(chatListOnFetch(existing, pageNumber), page);
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { ChatMessage, Portfolio, Ticket } from '@saham/domain/api/tanya-saham';
 import { DEFAULT_PAGE_SIZE } from '@saham/domain/constants';
+import { chatListAfterPage } from '@saham/domain/lists';
 import { withQuery } from '@saham/domain/navigation';
 import { paths } from '@saham/domain/routes';
+import { mergeChatMessages, ticketStatusAfterReply } from '@saham/domain/tanya-saham-chat';
 import type { PreviewImage } from '@saham/ui/components/image-preview-dialog';
 import type { RatingValue } from '@saham/ui/components/rating-input';
 import type {
@@ -43,10 +45,12 @@ interface Loaded {
 /**
  * spec §2 /qna/history/{parent_id}: one question with its answer so far, and its chat (the
  * "question answer" screen area, which §2 names but gives no path: it opens here as `?chat=1`, so
- * back returns to the question and a chat can be linked). The chat pages older messages in
- * (§3, §4: page 1 replaces the list), replies as multipart with an optional image (§7; the
- * composer checks the §9 upload limit), keeps the typed reply as a draft that survives an expired
- * session or a lost connection, rates once, ends the chat and deletes an ended one.
+ * back returns to the question and a chat can be linked). The chat is kept in its one order,
+ * oldest first, whether a page arrives or a reply is sent (domain tanya-saham-chat); later pages
+ * load on request (§3, §4: page 1 replaces the list). It replies as multipart with an optional
+ * image (§7; the composer checks the §9 upload limit), keeps the typed reply as a draft that
+ * survives an expired session or a lost connection, rates once, ends the chat and deletes an
+ * ended one.
  */
 export function Component() {
   const navigateTo = useNavigate();
@@ -60,8 +64,8 @@ export function Component() {
   const [notFound, setNotFound] = useState<unknown>(null);
   const [messages, setMessages] = useState<readonly ChatMessage[]>([]);
   const [chatPage, setChatPage] = useState(1);
-  const [hasOlder, setHasOlder] = useState(false);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [hasLater, setHasLater] = useState(false);
+  const [loadingLater, setLoadingLater] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
@@ -94,10 +98,10 @@ export function Component() {
                 .data
             : null;
         if (!current) return;
-        // spec §4: page 1 replaces the chat list; the server sends newest first.
-        setMessages([...chat.data].reverse());
+        // spec §4: page 1 replaces the chat list; chat-detail sends it oldest first.
+        setMessages((shown) => chatListAfterPage(shown, chat.data, 1));
         setChatPage(1);
-        setHasOlder(chat.next_page !== null);
+        setHasLater(chat.next_page !== null);
         setLoaded({ key, ticket, portfolio, rating: rating.data });
         track('qna_history_detail', { type: typeLabels[ticket.type], question: ticket.question });
       })
@@ -139,7 +143,19 @@ export function Component() {
           ...(reply.image ? { image: reply.image } : {}),
         },
       });
-      setMessages((existing) => [...existing, response.data]);
+      setMessages((shown) => mergeChatMessages(shown, [response.data]));
+      // §7 /reply: the member's reply makes the ticket wait for the analyst again.
+      setLoaded((previous) =>
+        previous && 'ticket' in previous
+          ? {
+              ...previous,
+              ticket: {
+                ...previous.ticket,
+                status: ticketStatusAfterReply(previous.ticket.status, response.data.sender),
+              },
+            }
+          : previous,
+      );
       clearDraft(draftKey);
       setImage(null);
     } catch (error) {
@@ -202,28 +218,25 @@ export function Component() {
         {...(data ? { ticket: data.ticket, submittedRating: data.rating } : {})}
         messages={messages.map((message) => ({ ...message }))}
         now={now}
-        hasOlder={hasOlder}
-        loadingOlder={loadingOlder}
-        onLoadOlder={() => {
-          if (loadingOlder || !hasOlder) return;
-          setLoadingOlder(true);
+        hasLater={hasLater}
+        loadingLater={loadingLater}
+        onLoadLater={() => {
+          if (loadingLater || !hasLater) return;
+          setLoadingLater(true);
           getApi()
             .call('tanyaSahamChatDetail', {
               params: { id: parentId },
               query: { page: chatPage + 1, size: DEFAULT_PAGE_SIZE },
             })
             .then((response) => {
-              // Older pages come before what is shown (§4); a message already there is not repeated.
-              setMessages((existing) => {
-                const known = new Set(existing.map((message) => message.id));
-                const older = [...response.data].reverse().filter((m) => !known.has(m.id));
-                return [...older, ...existing];
-              });
+              // Merged in the one order, so a message already shown (a reply sent meanwhile
+              // moves the pages on) is not repeated.
+              setMessages((shown) => chatListAfterPage(shown, response.data, chatPage + 1));
               setChatPage(chatPage + 1);
-              setHasOlder(response.next_page !== null);
+              setHasLater(response.next_page !== null);
             })
             .catch((error: unknown) => setSendError(failureMessage(error)))
-            .finally(() => setLoadingOlder(false));
+            .finally(() => setLoadingLater(false));
         }}
         onRetry={onRetry}
         reply={{ text: replyText, image }}

@@ -1,10 +1,11 @@
 import {
-  NOT_FOUND_MESSAGE,
-  CHAT_ENDED_MESSAGE,
-  RATING_BEFORE_ANSWER_MESSAGE,
   ALREADY_RATED_MESSAGE,
+  CHAT_ENDED_MESSAGE,
   DELETE_ACTIVE_CHAT_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  RATING_BEFORE_ANSWER_MESSAGE,
 } from '@saham/domain/server-messages';
+import { ticketStatusAfterReply } from '@saham/domain/tanya-saham-chat';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ContractRoutes } from '../../contract.ts';
 import { messages, ratings, tanyaSahamTickets } from '../../db/schema.ts';
@@ -166,17 +167,19 @@ export const tanyaSahamRoutes: ContractRoutes = (implement) => {
         .returning(messageColumns);
       if (!inserted) throw new Error('message insert returned no row');
       // The ticket waits whenever the member has the last word, and is answered when an analyst
-      // has it (§5: a waiting ticket is the "ongoing question" that blocks new ones).
+      // has it (§5: a waiting ticket is the "ongoing question" that blocks new ones); the app
+      // reads the same rule to update what it shows.
+      const status = ticketStatusAfterReply(current.status, inserted.senderRole);
       await tx
         .update(tanyaSahamTickets)
         .set(
           fromAnalyst
             ? {
-                status: 'answered',
+                status,
                 analystId: sql`coalesce(${tanyaSahamTickets.analystId}, ${viewer.account.id})`,
                 updatedAt: now,
               }
-            : { status: 'waiting', updatedAt: now },
+            : { status, updatedAt: now },
         )
         .where(eq(tanyaSahamTickets.id, ticket.id));
       if (fromAnalyst) await notifyAnswer(tx, ticket, now);

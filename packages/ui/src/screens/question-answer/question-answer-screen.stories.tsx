@@ -9,17 +9,34 @@ import {
   answeredTicket,
   conversation,
   endedTicket,
+  followedUpConversation,
+  justSentReply,
   longConversation,
   now,
+  reopenedPagesNewestFirst,
+  waitingAgainTicket,
   waitingConversation,
   waitingTicket,
 } from './question-answer.fixtures.ts';
 import {
+  type AnswerMessage,
   QuestionAnswerScreen,
   RATING_REQUIRED_MESSAGE,
   REPLY_REQUIRED_MESSAGE,
   type QuestionAnswerScreenProps,
 } from './question-answer-screen.tsx';
+
+const WAITING_TEXT = 'Menunggu jawaban analis…';
+
+/** Reads the chat's bubbles top to bottom: they are `expected`, oldest first, each once. */
+async function expectChatOrder(canvasElement: HTMLElement, expected: readonly AnswerMessage[]) {
+  const log = within(canvasElement).getByRole('log', { name: 'Percakapan' });
+  const bubbles = within(log).getAllByRole('listitem');
+  await expect(bubbles).toHaveLength(expected.length);
+  for (const [index, message] of expected.entries()) {
+    await expect(bubbles[index]).toHaveTextContent(message.message.split('\n')[0] ?? '');
+  }
+}
 
 /**
  * The screen as the app drives it: the reply and rating drafts live outside (here in state, in the
@@ -78,7 +95,7 @@ const meta = {
     onRate: fn(),
     onEndChat: fn(),
     onDeleteChat: fn(),
-    onLoadOlder: fn(),
+    onLoadLater: fn(),
   },
 } satisfies Meta<typeof QuestionAnswerScreen>;
 
@@ -214,12 +231,59 @@ export const RatedDesktop: Story = { ...Rated, globals: desktop };
 export const WaitingForAnswer: Story = {
   args: { ticket: waitingTicket, messages: waitingConversation },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Menunggu jawaban analis…')).toBeVisible();
+    await expect(canvas.getByText(WAITING_TEXT)).toBeVisible();
     await expect(canvas.queryByRole('radio')).toBeNull();
   },
 };
 
 export const WaitingForAnswerDesktop: Story = { ...WaitingForAnswer, globals: desktop };
+
+/**
+ * Right after the member's follow-up to an answered chat: the reply is at the bottom, under the
+ * analyst's last answer, and the chat waits for the analyst again (§7 /reply).
+ */
+export const JustSent: Story = {
+  args: { ticket: waitingAgainTicket, messages: [...conversation, justSentReply] },
+  play: async ({ canvas, canvasElement }) => {
+    await expectChatOrder(canvasElement, [...conversation, justSentReply]);
+    await expect(canvas.getByText('Menunggu jawaban')).toBeVisible();
+    await expect(canvas.getByText(WAITING_TEXT)).toBeVisible();
+  },
+};
+
+export const JustSentDesktop: Story = { ...JustSent, globals: desktop };
+
+/**
+ * The chat reopened from the history (/qna/history/:id?chat=1) after three pages came in, handed
+ * over newest first and with one message twice: still oldest first at the top, each message once,
+ * and answered with the analyst last, so it is not waiting.
+ */
+export const ReopenedFromHistory: Story = {
+  args: { messages: reopenedPagesNewestFirst },
+  play: async ({ canvas, canvasElement }) => {
+    await expectChatOrder(canvasElement, followedUpConversation);
+    await expect(canvas.getByText('Dijawab')).toBeVisible();
+    await expect(canvas.queryByText(WAITING_TEXT)).toBeNull();
+  },
+};
+
+export const ReopenedFromHistoryDesktop: Story = { ...ReopenedFromHistory, globals: desktop };
+
+/** Answered ("Dijawab") with the analyst's answer last: never "Menunggu jawaban analis…". */
+export const AnsweredAnalystLast: Story = {
+  args: { messages: [...conversation].reverse() },
+  play: async ({ canvas, canvasElement }) => {
+    await expectChatOrder(canvasElement, conversation);
+    const bubbles = within(canvas.getByRole('log', { name: 'Percakapan' })).getAllByRole(
+      'listitem',
+    );
+    await expect(bubbles.at(-1)).toHaveTextContent(analystName);
+    await expect(canvas.getByText('Dijawab')).toBeVisible();
+    await expect(canvas.queryByText(WAITING_TEXT)).toBeNull();
+  },
+};
+
+export const AnsweredAnalystLastDesktop: Story = { ...AnsweredAnalystLast, globals: desktop };
 
 /** The end-chat confirmation, open; confirming ends the chat. */
 export const EndChatDialogOpen: Story = {
@@ -303,15 +367,23 @@ export const ImagePreview: Story = {
 
 export const ImagePreviewDesktop: Story = { ...ImagePreview, globals: desktop };
 
-export const OlderMessages: Story = {
-  args: { hasOlder: true },
+/**
+ * More of the chat is on the server: chat-detail pages it oldest first, so the next page is later
+ * messages and the button to load them sits below the last one shown.
+ */
+export const LaterMessages: Story = {
+  args: { hasLater: true },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Muat pesan sebelumnya' }));
-    await expect(args.onLoadOlder).toHaveBeenCalledOnce();
+    const log = canvas.getByRole('log', { name: 'Percakapan' });
+    const more = within(log).getByRole('button', { name: 'Muat pesan berikutnya' });
+    const last = within(log).getAllByRole('listitem').at(-1);
+    await expect(last?.compareDocumentPosition(more)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await userEvent.click(more);
+    await expect(args.onLoadLater).toHaveBeenCalledOnce();
   },
 };
 
-export const OlderMessagesDesktop: Story = { ...OlderMessages, globals: desktop };
+export const LaterMessagesDesktop: Story = { ...LaterMessages, globals: desktop };
 
 export const Loading: Story = {
   args: { status: 'loading', ticket: undefined, messages: [] },
@@ -332,6 +404,13 @@ export const Error: Story = {
 
 export const ErrorDesktop: Story = { ...Error, globals: desktop };
 
-export const LongContent: Story = { args: { messages: longConversation, hasOlder: true } };
+export const LongContent: Story = {
+  args: {
+    // Asked when its first message was written, six days before the latest round.
+    ticket: { ...answeredTicket, created_at: longConversation[0]?.created_at ?? '' },
+    messages: longConversation,
+    hasLater: true,
+  },
+};
 
 export const LongContentDesktop: Story = { ...LongContent, globals: desktop };

@@ -1,5 +1,6 @@
 import type { Ticket } from '@saham/domain/api/tanya-saham';
 import type { DateInput } from '@saham/domain/dates';
+import { isAwaitingAnalyst, orderedChat } from '@saham/domain/tanya-saham-chat';
 import CircleStopIcon from 'lucide-react/icons/circle-stop';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import SendIcon from 'lucide-react/icons/send';
@@ -68,16 +69,23 @@ export interface QuestionAnswerScreenProps {
   status: 'loading' | 'error' | 'success';
   /** The ticket; needed when `status` is `success`. */
   ticket?: AnswerTicket;
-  /** The chat, oldest first (spec §4: page 1 replaces the list, older pages come before it). */
+  /**
+   * The chat so far, in any order: it is shown in the chat's one order, oldest at the top and
+   * newest at the bottom, each message once (domain tanya-saham-chat).
+   */
   messages: readonly AnswerMessage[];
   /** The clock for message times (spec §9 list dates). */
   now: DateInput;
   analystName?: string;
   analystAvatarSrc?: string | null;
-  /** Older messages exist (spec §3 pagination). */
-  hasOlder?: boolean;
-  loadingOlder?: boolean;
-  onLoadOlder?: () => void;
+  /**
+   * More of the chat is on the server (spec §3 pagination). chat-detail pages it oldest first from
+   * the question on (§4: page 1 clears the list), so the next page holds later messages, which
+   * come in below what is shown.
+   */
+  hasLater?: boolean;
+  loadingLater?: boolean;
+  onLoadLater?: () => void;
   onRetry: () => void;
 
   /** The reply box's text and image (controlled, so a draft survives leaving the screen). */
@@ -379,9 +387,9 @@ export function QuestionAnswerScreen({
   now,
   analystName = 'Analis',
   analystAvatarSrc,
-  hasOlder = false,
-  loadingOlder = false,
-  onLoadOlder,
+  hasLater = false,
+  loadingLater = false,
+  onLoadLater,
   onRetry,
   reply,
   onReplyChange,
@@ -405,8 +413,8 @@ export function QuestionAnswerScreen({
     onChange: onPreviewImageChange,
   });
   const openPreview = (src: string) => setPreview({ isOpen: true, src });
-  const answered = messages.some((message) => message.sender === 'analyst');
-  const last = messages.at(-1);
+  const chat = orderedChat(messages);
+  const answered = chat.some((message) => message.sender === 'analyst');
 
   if (status !== 'success' || !ticket) {
     return (
@@ -435,6 +443,7 @@ export function QuestionAnswerScreen({
   }
 
   const ended = ticket.status === 'ended';
+  const awaitingAnalyst = isAwaitingAnalyst(ticket.status, chat);
   return (
     <div
       data-slot="question-answer-screen"
@@ -488,20 +497,8 @@ export function QuestionAnswerScreen({
       </header>
 
       <div role="log" aria-label="Percakapan" className="flex flex-col gap-4">
-        {hasOlder ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="self-center"
-            disabled={loadingOlder}
-            aria-busy={loadingOlder || undefined}
-            onClick={onLoadOlder}
-          >
-            {loadingOlder ? 'Memuat…' : 'Muat pesan sebelumnya'}
-          </Button>
-        ) : null}
         <ol className="flex flex-col gap-4">
-          {messages.map((message) => (
+          {chat.map((message) => (
             <li key={message.id}>
               <ChatMessage
                 message={message}
@@ -513,7 +510,19 @@ export function QuestionAnswerScreen({
             </li>
           ))}
         </ol>
-        {!ended && last?.sender === 'member' ? (
+        {hasLater ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-center"
+            disabled={loadingLater}
+            aria-busy={loadingLater || undefined}
+            onClick={onLoadLater}
+          >
+            {loadingLater ? 'Memuat…' : 'Muat pesan berikutnya'}
+          </Button>
+        ) : null}
+        {awaitingAnalyst ? (
           <p className="bg-muted text-muted-foreground self-center rounded-full px-3 py-1 text-xs">
             Menunggu jawaban analis…
           </p>

@@ -66,14 +66,90 @@ export const waitingConversation: AnswerMessage[] = conversation.slice(0, 1);
 
 export const endedTicket: AnswerTicket = { ...answeredTicket, id: 96, status: 'ended' };
 
-/** A long exchange, for the LongContent stories. */
+const DAY_MS = 86_400_000;
+
+/** A long exchange, for the LongContent stories: four rounds, each two days after the one before. */
 export const longConversation: AnswerMessage[] = Array.from({ length: 4 }, (_, round) =>
   conversation.map((message) => ({
     ...message,
     id: round * 10 + Number(message.id),
+    created_at: new Date(Date.parse(message.created_at) - (3 - round) * 2 * DAY_MS).toISOString(),
     message:
       round === 3 && message.sender === 'analyst'
         ? `${message.message}\n\nCatatan tambahan: perhatikan rilis laporan keuangan kuartal IV pada akhir Januari, rapat dewan gubernur Bank Indonesia, dan arus dana asing di sektor perbankan. Ketiganya bisa menggerakkan harga lebih dari level teknikal di atas.`
         : message.message,
   })),
 ).flat();
+
+/** The answered chat going on after the last answer: every message in the order written. */
+export const followedUpConversation: AnswerMessage[] = [
+  ...conversation,
+  {
+    id: 6,
+    sender: 'member',
+    message: 'Kalau sudah average down, target jualnya tetap di 9.700?',
+    image_url: null,
+    created_at: '2026-01-05T03:10:00Z',
+  },
+  {
+    id: 7,
+    sender: 'analyst',
+    message:
+      'Tetap di 9.700 untuk tahap pertama. Bila tembus dengan volume besar, target berikutnya 10.000.',
+    image_url: null,
+    created_at: '2026-01-05T03:45:00Z',
+  },
+  {
+    id: 8,
+    sender: 'member',
+    message: 'Bagaimana dengan dividen interim, apakah ikut memengaruhi?',
+    image_url: null,
+    created_at: '2026-01-05T04:20:00Z',
+  },
+  {
+    id: 9,
+    sender: 'analyst',
+    message:
+      'Biasanya harga naik menjelang cum date lalu terkoreksi sesudahnya. Jangan membeli hanya karena dividen.',
+    image_url: null,
+    created_at: '2026-01-05T05:05:00Z',
+  },
+  {
+    id: 10,
+    sender: 'member',
+    message: 'Siap, terima kasih. Saya pantau volumenya dulu.',
+    image_url: null,
+    created_at: '2026-01-05T06:30:00Z',
+  },
+  {
+    id: 11,
+    sender: 'analyst',
+    message: 'Sama-sama. Kabari kami bila ada pergerakan besar.',
+    image_url: null,
+    created_at: '2026-01-05T07:15:00Z',
+  },
+];
+
+/**
+ * {@link followedUpConversation} as chat-detail pages it (size 4, oldest first from the question
+ * on), each page newest first and the pages stacked newest first, with the last message of page 1
+ * twice, as overlapping pages bring it: the order the chat reopened from the history used to be
+ * kept in. The screen still shows it oldest first, each message once.
+ */
+export const reopenedPagesNewestFirst: AnswerMessage[] = [
+  followedUpConversation.slice(8, 11).reverse(),
+  followedUpConversation.slice(3, 8).reverse(),
+  followedUpConversation.slice(0, 4).reverse(),
+].flat();
+
+/** The member's follow-up just sent to the answered chat (§7 /reply): the ticket waits again. */
+export const justSentReply: AnswerMessage = {
+  id: 6,
+  sender: 'member',
+  message: 'Siap, saya cicil beli di 9.100. Perlu pasang stop loss juga?',
+  image_url: null,
+  created_at: '2026-01-05T09:58:00Z',
+};
+
+/** The ticket after the member's follow-up: waiting for the analyst again. */
+export const waitingAgainTicket: AnswerTicket = { ...answeredTicket, status: 'waiting' };

@@ -5,6 +5,7 @@ import { AppShell } from '../../components/app-shell.tsx';
 import { demoChartPng } from '../../components/image-upload.fixtures.ts';
 import {
   answeredChat,
+  followedUpChat,
   givenRating,
   now,
   portfolioRows,
@@ -88,6 +89,21 @@ export const WaitingForAnswer: Story = {
 };
 
 export const WaitingForAnswerDesktop: Story = { ...WaitingForAnswer, globals: desktop };
+
+/**
+ * A chat with two answers, handed over newest first (as a chat reopened from the history used to
+ * be kept): the analyst's latest answer is the one shown, whatever the order.
+ */
+export const LatestAnswer: Story = {
+  args: { messages: [...followedUpChat].reverse() },
+  play: async ({ canvas }) => {
+    const answer = canvas.getByRole('region', { name: 'Jawaban analis' });
+    await expect(answer).toHaveTextContent(/maksimal 20% dari posisi awal/);
+    await expect(answer).not.toHaveTextContent(/tren naik jangka panjang/);
+  },
+};
+
+export const LatestAnswerDesktop: Story = { ...LatestAnswer, globals: desktop };
 
 export const Ended: Story = {
   args: { ticket: { ...stockTicket, status: 'ended' } },

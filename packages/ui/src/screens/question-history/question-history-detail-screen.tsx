@@ -1,6 +1,7 @@
 import type { Ticket } from '@saham/domain/api/tanya-saham';
 import type { DateInput } from '@saham/domain/dates';
 import { capitalForLots, formatRupiah } from '@saham/domain/money';
+import { latestChatMessage } from '@saham/domain/tanya-saham-chat';
 import MessagesSquareIcon from 'lucide-react/icons/messages-square';
 import StarIcon from 'lucide-react/icons/star';
 import { useId } from 'react';
@@ -42,8 +43,8 @@ export interface QuestionHistoryDetailScreenProps {
   ticket?: QuestionDetailTicket;
   /** The rows of a portfolio question. */
   portfolioRows?: readonly QuestionPortfolioRow[];
-  /** The chat so far (spec §3 chat messages), oldest first; the latest answer is shown. */
-  messages?: readonly ChatMessageData[];
+  /** The chat so far (spec §3 chat messages), in any order; the analyst's latest answer is shown. */
+  messages?: readonly (ChatMessageData & { id: number | string })[];
   /** The member's rating, once given. */
   rating?: GivenRating | null;
   /** The clock for list dates (spec §9). */
@@ -155,7 +156,7 @@ export function QuestionHistoryDetailScreen({
     onChange: onPreviewImageChange,
   });
   const answerHeadingId = useId();
-  const latestAnswer = [...messages].reverse().find((message) => message.sender === 'analyst');
+  const latestAnswer = latestChatMessage(messages, 'analyst');
   const openPreview = (src: string) => setPreview({ isOpen: true, src });
 
   return (

@@ -92,19 +92,44 @@ export const portfolioRows: QuestionPortfolioRow[] = [
   { stock: 'TLKM', lot: 25, buy_price: 3480 },
 ];
 
-export const answeredChat: ChatMessageData[] = [
+/** A chat message with its id, as chat-detail sends it. */
+type DetailMessage = ChatMessageData & { id: number };
+
+export const answeredChat: DetailMessage[] = [
   {
+    id: 1,
     sender: 'member',
     message: stockTicket.question,
     image_url: demoChartPng,
     created_at: '2026-01-05T02:30:00Z',
   },
   {
+    id: 2,
     sender: 'analyst',
     message:
       'Halo! BBCA masih dalam tren naik jangka panjang. Support terdekat di 9.100 dan resistance di 9.450. Untuk horizon 1-2 tahun, akumulasi bertahap di area support masih menarik.',
     image_url: null,
     created_at: '2026-01-05T04:10:00Z',
+  },
+];
+
+/** The chat going on: a follow-up question and a second, later answer (the latest answer). */
+export const followedUpChat: DetailMessage[] = [
+  ...answeredChat,
+  {
+    id: 3,
+    sender: 'member',
+    message: 'Kalau turun ke 9.100, apakah boleh menambah posisi?',
+    image_url: null,
+    created_at: '2026-01-05T05:00:00Z',
+  },
+  {
+    id: 4,
+    sender: 'analyst',
+    message:
+      'Boleh, tambah bertahap saja selama volume penjualan tidak melonjak, maksimal 20% dari posisi awal.',
+    image_url: null,
+    created_at: '2026-01-05T06:20:00Z',
   },
 ];
 
