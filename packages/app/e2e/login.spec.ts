@@ -76,6 +76,80 @@ test.describe('§4 login by WhatsApp number and one-time code', () => {
     await expect(page.getByText(INVALID_VERIFICATION_CODE_MESSAGE).first()).toBeVisible();
     await expect(page).toHaveURL(/\/login\?type=verifyphone$/);
   });
+
+  test('a refused code is checked once; the right code pasted over it logs in', async ({
+    page,
+    server,
+  }) => {
+    const vip = demoAccount('vip');
+    const phone = vip.phone ?? '';
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('auth/login-phone')) checks.push(request.postData() ?? '');
+    });
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Nomor WhatsApp' }).click();
+    const form = page.getByRole('form', { name: 'Masuk dengan nomor WhatsApp' });
+    await form.getByRole('textbox').last().fill(phone.replace(/^62/, ''));
+    await form.getByRole('button', { name: 'Kirim kode' }).click();
+    await expect(page).toHaveURL(/\/login\?type=verifyphone$/);
+    const [code = ''] = await server.outboxCodes(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const field = page.getByRole('textbox', { name: 'Kode verifikasi' });
+    // The sixth digit sends the code; the button pressed as well sends nothing more.
+    await field.pressSequentially(wrong);
+    await expect(page.getByText(INVALID_VERIFICATION_CODE_MESSAGE).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Verifikasi & masuk' }).click();
+    await field.press('Enter');
+    await expect(field).toBeFocused();
+    expect(checks).toHaveLength(1);
+
+    // Pasted into the full field, the code from WhatsApp replaces the refused one.
+    await page.keyboard.insertText(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await expect(page).toHaveURL(/\/dashboard\?from=login$/);
+    expect(checks).toHaveLength(2);
+  });
+
+  test('"Ubah nomor" keeps the WhatsApp tab and the number; asking again within 60 s shows the countdown', async ({
+    page,
+    server,
+  }) => {
+    const vip = demoAccount('vip');
+    const phone = vip.phone ?? '';
+    const local = phone.replace(/^62/, '');
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Nomor WhatsApp' }).click();
+    const form = page.getByRole('form', { name: 'Masuk dengan nomor WhatsApp' });
+    await form.getByRole('textbox').last().fill(local);
+    await form.getByRole('button', { name: 'Kirim kode' }).click();
+    await expect(page).toHaveURL(/\/login\?type=verifyphone$/);
+
+    // Back to the number, ready to edit: the WhatsApp tab, not the e-mail one.
+    await page.getByRole('link', { name: 'Ubah nomor' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('tab', { name: 'Nomor WhatsApp' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(form.getByRole('textbox').last()).toHaveValue(local);
+
+    // spec §8: the server's 429 names the wait (remaining_second); the countdown shows it.
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('send-code') && response.status() === 429,
+    );
+    await form.getByRole('button', { name: 'Kirim kode' }).click();
+    const body = (await (await refused).json()) as { data?: { remaining_second?: number } };
+    expect(body.data?.remaining_second).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/login\?type=verifyphone$/);
+    await expect(page.getByRole('button', { name: 'Kirim ulang kode' })).toBeDisabled();
+    await expect(page.getByText(/^dalam 0:[0-5]\d$/)).toBeVisible();
+    await expect(page.getByText(/Too Many Requests|Gagal masuk|Verifikasi gagal/)).toHaveCount(0);
+
+    // The code from the first message still logs in.
+    const [code = ''] = await server.outboxCodes(phone);
+    await page.getByRole('textbox', { name: 'Kode verifikasi' }).pressSequentially(code);
+    await expect(page).toHaveURL(/\/dashboard\?from=login$/);
+  });
 });
 
 test.describe('§4 navigation guard', () => {

@@ -96,6 +96,33 @@ test.describe('§2 /signup and /signup/verify: register by e-mail', () => {
     );
   });
 
+  test('a resend asked too soon shows the countdown from remaining_second, not an error', async ({
+    page,
+  }) => {
+    // The page's clock runs ahead of the server's, as a phone's can: its 60 s end first.
+    await page.clock.install();
+    await page.goto('/signup');
+    await fillSignup(page, { email: newMember.email, localPhone: newMember.localPhone });
+    await page.getByRole('button', { name: 'Daftar & kirim kode' }).click();
+    await expect(page).toHaveURL(/\/signup\/verify\?id=\d+$/);
+    const resend = page.getByRole('button', { name: 'Kirim ulang kode' });
+    await expect(resend).toBeDisabled();
+    await page.clock.runFor(61_000);
+    await expect(resend).toBeEnabled();
+
+    // spec §8: the server still counts its 60 s and answers 429 with remaining_second.
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('register/resend') && response.status() === 429,
+    );
+    await resend.click();
+    const body = (await (await refused).json()) as { data?: { remaining_second?: number } };
+    expect(body.data?.remaining_second).toBeGreaterThan(0);
+    await expect(resend).toBeDisabled();
+    await expect(page.getByText(/^dalam 0:[0-5]\d$/)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Too Many Requests')).toHaveCount(0);
+  });
+
   test('an e-mail that is already registered shows the server’s message and keeps what was typed', async ({
     page,
   }) => {

@@ -523,6 +523,24 @@ describe('§5 §8 OTP request failure', () => {
     expect(effect).toEqual({ kind: 'otpCountdown', countdown: 45, message: 'wait', to: null });
   });
 
+  it('reads the wait the reference server nests in data (issue 27: 429 within 60 s)', () => {
+    for (const currentSearch of ['', '?type=verifyphone']) {
+      const { effect } = decideError(
+        otp({
+          body: { message: TOO_MANY_REQUESTS_MESSAGE, data: { remaining_second: 49 } },
+          currentSearch,
+        }),
+      );
+      // Under 60 s: only the countdown, no too-many flag.
+      expect(effect).toEqual({
+        kind: 'otpCountdown',
+        countdown: 49,
+        message: TOO_MANY_REQUESTS_MESSAGE,
+        to: null,
+      });
+    }
+  });
+
   it('counts 60 seconds when remaining_second is missing', () => {
     const { effect } = decideError(otp({ body: { message: TOO_MANY_REQUESTS_MESSAGE } }));
     expect(effect).toMatchObject({ kind: 'otpCountdown', countdown: 60, to: null });

@@ -191,6 +191,7 @@ export interface GsiError {
  * - backLink: clear the selected category and go to the current route's back-link (§6).
  * - googleLoginFailure: store gsiError; on the login page go to signup with from=login (§8).
  * - otpCountdown: restart the resend countdown; `to` adds toManyRequestOtp when too many (§5, §8).
+ *   On a code request the countdown is the answer: `message` goes to the OTP record (§3), not on screen.
  * - qaOngoing / qaMaxChats: the Q&A permission outcomes (§5, §6).
  * - accountCheck: which signup identifiers already exist (§5).
  * - showMessage: show `message` to the member (already translated where §8 says so).

@@ -9,6 +9,7 @@ import {
   isValidPhone,
   PHONE_FORMAT_MESSAGE,
   toFullPhoneNumber,
+  toLocalPhoneNumber,
 } from './phone.ts';
 
 const digit = fc.constantFrom(...'0123456789');
@@ -206,6 +207,29 @@ describe('§3 full phone number from dial code and local number', () => {
         expect(full).not.toMatch(/[\s-]/);
         const plusses = (text: string) => text.split('+').length - 1;
         expect(plusses(full)).toBeLessThanOrEqual(plusses(local));
+      }),
+    );
+  });
+});
+
+describe('§3 the local number back from a full one (to edit it again)', () => {
+  it.each([
+    ['6281234567890', undefined, '81234567890'],
+    ['6591234567', { dial_code: '+65' }, '91234567'],
+    ['12645550123', { dial_code: '+1 264' }, '5550123'],
+    ['85291234567', undefined, '+85291234567'],
+    ['62', undefined, '+62'],
+    ['62081234', undefined, '+62081234'],
+    ['', undefined, ''],
+  ])('turns %j with %j into %j', (full, dialCode, expected) => {
+    expect(toLocalPhoneNumber(full, dialCode)).toBe(expected);
+  });
+
+  it('gives back the same full number once sent again', () => {
+    const dialCode = digitString(1, 4).map((digits) => ({ dial_code: `+${digits}` }));
+    fc.assert(
+      fc.property(digitString(1, 15), dialCode, (full, code) => {
+        expect(toFullPhoneNumber(toLocalPhoneNumber(full, code), code)).toBe(full);
       }),
     );
   });

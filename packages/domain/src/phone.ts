@@ -139,3 +139,20 @@ export function toFullPhoneNumber(
   // Some country lists write dial codes with spaces ('+1 264'); only the digits are dialled.
   return dialCode.dial_code.replace(/[^0-9]/g, '') + national;
 }
+
+/**
+ * The number to put back in the form for editing: the inverse of toFullPhoneNumber for the dial
+ * code it was made with. A number of another country (or one the dial code cannot hold without a
+ * leading 0) keeps '+' and its country code, which toFullPhoneNumber reads back unchanged.
+ * @example toLocalPhoneNumber('6281234567890') // '81234567890'
+ * @example toLocalPhoneNumber('85291234567') // '+85291234567'
+ */
+export function toLocalPhoneNumber(
+  fullNumber: string,
+  dialCode: Pick<DialCode, 'dial_code'> = DEFAULT_DIAL_CODE,
+): string {
+  if (fullNumber === '') return '';
+  const prefix = dialCode.dial_code.replace(/[^0-9]/g, '');
+  const rest = fullNumber.startsWith(prefix) ? fullNumber.slice(prefix.length) : '';
+  return rest === '' || rest.startsWith('0') ? `+${fullNumber}` : rest;
+}

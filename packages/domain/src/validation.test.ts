@@ -9,6 +9,7 @@ import {
   checkVerificationCode,
   INVALID_VERIFICATION_CODE_MESSAGE,
   INVALID_WA_NUMBER_MESSAGE,
+  isVerificationCodeRefused,
   sanitizeNumericText,
   stripEmojiAndSpaces,
   VERIFICATION_CODE_LENGTH,
@@ -70,6 +71,25 @@ describe('§5 verifying a code', () => {
         expect(checkVerificationCode(validPhone, code).ok).toBe(/^\d{6}$/.test(code.trim()));
       }),
     );
+  });
+});
+
+describe('§5 a code the server refused', () => {
+  it.each([
+    'Invalid verification code',
+    'invalid verification code',
+    ' Invalid verification code ',
+  ])('reads %j as the code refused', (message) => {
+    expect(isVerificationCodeRefused(message)).toBe(true);
+  });
+
+  it.each([
+    ['no connection or a server error', 'Server Error'],
+    ['a wait', 'Too Many Requests'],
+    ['another message', 'phone number is not registered'],
+    ['no message', undefined],
+  ])('does not refuse the code on %s', (_why, message) => {
+    expect(isVerificationCodeRefused(message)).toBe(false);
   });
 });
 

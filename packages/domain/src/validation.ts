@@ -4,6 +4,7 @@
  */
 import { UPLOAD_LIMIT_BYTES } from './constants.ts';
 import { isValidPhone } from './phone.ts';
+import { matchesServerMessage } from './server-messages.ts';
 
 import { INVALID_VERIFICATION_CODE_MESSAGE, INVALID_WA_NUMBER_MESSAGE } from './server-messages.ts';
 
@@ -35,6 +36,17 @@ export function checkVerificationCode(phone: string, code: string): Verification
     return { ok: false, message: INVALID_VERIFICATION_CODE_MESSAGE };
   }
   return { ok: true, phone, code: trimmed };
+}
+
+/**
+ * Spec §5: whether a failed verification refused the code itself ('Invalid verification code'), so
+ * sending the same code again would only spend another of its attempts. Any other failure (no
+ * connection, a server error, a wait) says nothing about the code, which may then be tried again.
+ * @example isVerificationCodeRefused('Invalid verification code') // true
+ * @example isVerificationCodeRefused('Server Error') // false
+ */
+export function isVerificationCodeRefused(message: unknown): boolean {
+  return matchesServerMessage(message, INVALID_VERIFICATION_CODE_MESSAGE);
 }
 
 /** The outcome of the resend-register-OTP check. */

@@ -52,7 +52,7 @@ export const TypingCompletesTheCode: Story = {
     await userEvent.type(field, '48a29');
     await expect(field).toHaveValue('4829');
     await expect(args.onComplete).not.toHaveBeenCalled();
-    await userEvent.type(field, '1378');
+    await userEvent.type(field, '13');
     await expect(field).toHaveValue('482913');
     await expect(args.onComplete).toHaveBeenCalledOnce();
     await expect(args.onComplete).toHaveBeenCalledWith('482913');
@@ -68,6 +68,39 @@ export const PasteACode: Story = {
     await expect(field).toHaveValue('482913');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('482913');
     await expect(args.onComplete).toHaveBeenCalledWith('482913');
+  },
+};
+
+/** A code pasted over a full field replaces the old digits (spaces and dashes dropped). */
+export const PasteIntoFullField: Story = {
+  args: { defaultValue: '111111' },
+  play: async ({ args, canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Kode verifikasi' });
+    await userEvent.click(field);
+    await userEvent.paste('482-913');
+    await expect(field).toHaveValue('482913');
+    await expect(args.onComplete).toHaveBeenCalledOnce();
+    await expect(args.onComplete).toHaveBeenCalledWith('482913');
+  },
+};
+
+/** Typing into a full field starts a new code; backspace still deletes the last digit. */
+export const TypeOverFullField: Story = {
+  args: { defaultValue: '111111' },
+  play: async ({ args, canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Kode verifikasi' });
+    // Wherever the tap lands, backspace takes the last digit.
+    await userEvent.type(field, '{Backspace}');
+    await expect(field).toHaveValue('11111');
+    await userEvent.type(field, '2');
+    await expect(field).toHaveValue('111112');
+    await expect(args.onComplete).toHaveBeenLastCalledWith('111112');
+    await userEvent.type(field, '4');
+    await expect(field).toHaveValue('4');
+    await userEvent.type(field, '82913');
+    await expect(field).toHaveValue('482913');
+    await expect(args.onComplete).toHaveBeenLastCalledWith('482913');
+    await expect(args.onComplete).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -18,7 +18,7 @@ export type OtpInputProps = Omit<
   defaultValue?: string;
   /** Called with the digits after every change (typing, deleting, pasting). */
   onValueChange?: (code: string) => void;
-  /** Called once all digits are in, e.g. to submit without a second tap. */
+  /** Called when all digits are in and they differ from before, e.g. to submit without a second tap. */
   onComplete?: (code: string) => void;
   /** How many digits; the product's codes have VERIFICATION_CODE_LENGTH (6). */
   length?: number;
@@ -34,9 +34,30 @@ export function onlyCodeDigits(text: string, length: number = VERIFICATION_CODE_
 }
 
 /**
+ * The code after an edit of the field's text. Digits added beyond a full code start a new one: what
+ * was just typed, pasted or autofilled replaces the old digits instead of being cut off after them.
+ * `caret` is where the edit ended (the input's selectionStart after it).
+ * @example editedCode('111111482 913', '111111', 13) // '482913'
+ * @example editedCode('1111114', '111111', 7) // '4'
+ */
+export function editedCode(
+  text: string,
+  previous: string,
+  caret: number | null,
+  length: number = VERIFICATION_CODE_LENGTH,
+): string {
+  const kept = onlyCodeDigits(text, length);
+  const added = text.length - previous.length;
+  if (text.replace(/[^0-9]/g, '').length <= length || caret === null || added <= 0) return kept;
+  const inserted = onlyCodeDigits(text.slice(Math.max(0, caret - added), caret), length);
+  return inserted === '' ? kept : inserted;
+}
+
+/**
  * The one-time code field: one real input (so the phone's keyboard, `autocomplete="one-time-code"`
  * autofill from the WhatsApp/SMS message, paste and screen readers all just work) drawn as a row of
- * digit boxes. Label it with FormField or `aria-label`.
+ * digit boxes. Typing or pasting into a full field starts a new code; backspace deletes the last
+ * digit. Label it with FormField or `aria-label`.
  * @example <OtpInput aria-label="Kode verifikasi" onComplete={(code) => verify(code)} />
  */
 export function OtpInput({
@@ -47,8 +68,10 @@ export function OtpInput({
   onComplete,
   length = VERIFICATION_CODE_LENGTH,
   disabled,
+  readOnly,
   onFocus,
   onBlur,
+  onSelect,
   ...props
 }: OtpInputProps) {
   const [code, setCode] = useControllableState({
@@ -60,6 +83,8 @@ export function OtpInput({
   const digits = onlyCodeDigits(code, length);
   // The box the next digit goes into; the last box once the code is full.
   const activeIndex = Math.min(digits.length, length - 1);
+  // Read-only (e.g. while the code is checked) looks disabled but keeps the focus where it is.
+  const locked = disabled || readOnly;
 
   return (
     <div
@@ -68,7 +93,7 @@ export function OtpInput({
     >
       {Array.from({ length }, (_, index) => {
         const digit = digits[index];
-        const active = focused && index === activeIndex;
+        const active = focused && !locked && index === activeIndex;
         return (
           <div
             key={index}
@@ -79,7 +104,7 @@ export function OtpInput({
               'duration-fast ease-standard transition-[border-color,box-shadow]',
               'data-[active]:border-ring data-[active]:ring-ring/25 data-[active]:ring-3',
               'group-data-[invalid=true]/form-field:border-danger',
-              disabled && 'bg-muted text-muted-foreground',
+              locked && 'bg-muted text-muted-foreground',
             )}
           >
             {digit ??
@@ -98,6 +123,7 @@ export function OtpInput({
         pattern="[0-9]*"
         spellCheck={false}
         disabled={disabled}
+        readOnly={readOnly}
         value={digits}
         // The boxes draw the digits; the input stays on top, invisible, to receive every gesture.
         className="absolute inset-0 size-full cursor-text bg-transparent text-base text-transparent caret-transparent outline-none selection:bg-transparent disabled:cursor-not-allowed"
@@ -112,10 +138,19 @@ export function OtpInput({
           setFocused(false);
           onBlur?.(event);
         }}
+        onSelect={(event) => {
+          // A tap lands the caret under the finger, often before the last digit; the boxes show
+          // none there, so it goes back to the end. A selection (select all) is left alone.
+          const input = event.currentTarget;
+          const end = input.value.length;
+          if (input.selectionStart === input.selectionEnd && input.selectionStart !== end)
+            input.setSelectionRange(end, end);
+          onSelect?.(event);
+        }}
         onChange={(event) => {
-          const next = onlyCodeDigits(event.target.value, length);
+          const next = editedCode(event.target.value, digits, event.target.selectionStart, length);
           setCode(next);
-          if (next.length === length && digits.length !== length) onComplete?.(next);
+          if (next.length === length && next !== digits) onComplete?.(next);
         }}
         {...props}
       />
@@ -148,7 +183,8 @@ export type OtpResendButtonProps = Omit<React.ComponentProps<'div'>, 'children'>
 
 /**
  * 'Kirim ulang kode' with its countdown: disabled, with the time left visible, until the countdown
- * reaches 0 (spec §4 resend countdown, §9 60 seconds). Screen readers hear once when it is ready.
+ * reaches 0 (spec §4 resend countdown, §9 60 seconds). Screen readers hear once how long a new wait
+ * is and once when it is over.
  * @example <OtpResendButton countdown={otp.countdown} onResend={resend} />
  */
 export function OtpResendButton({
@@ -162,6 +198,19 @@ export function OtpResendButton({
 }: OtpResendButtonProps) {
   // The rule lives in the domain; the component only passes the countdown it was given.
   const ready = canResendOtp({ ...INITIAL_OTP_RECORD, countdown });
+  // A wait that (re)starts, e.g. after a resend or a request refused with remaining_second (spec §8),
+  // is said once with its length; the ticking itself is not read out.
+  const [previous, setPrevious] = useState(countdown);
+  const [waitFrom, setWaitFrom] = useState<number | null>(null);
+  if (!Object.is(countdown, previous)) {
+    setPrevious(countdown);
+    if (countdown > previous) setWaitFrom(countdown);
+  }
+  const announcement = ready
+    ? 'Anda bisa mengirim ulang kode sekarang.'
+    : waitFrom === null
+      ? ''
+      : `${label} dalam ${formatCountdown(waitFrom)}.`;
   return (
     <div
       data-slot="otp-resend"
@@ -184,14 +233,14 @@ export function OtpResendButton({
           {label}
         </Button>
         {ready ? null : (
-          // Not a live region, so it is not read out every second; the line below says when it is ready.
+          // Not a live region, so it is not read out every second; the status below says it once.
           <span className="text-foreground font-semibold tabular-nums">
             dalam {formatCountdown(countdown)}
           </span>
         )}
       </span>
-      <span className="sr-only" aria-live="polite">
-        {ready ? 'Anda bisa mengirim ulang kode sekarang.' : ''}
+      <span role="status" className="sr-only">
+        {announcement}
       </span>
     </div>
   );

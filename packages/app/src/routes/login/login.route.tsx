@@ -1,7 +1,10 @@
-import { readQueryFlags, withQuery, withQueryFlags } from '@saham/domain/navigation';
+import { readQueryFlags, withQueryFlags } from '@saham/domain/navigation';
+import { toLocalPhoneNumber } from '@saham/domain/phone';
 import { paths } from '@saham/domain/routes';
+import { isVerificationCodeRefused } from '@saham/domain/validation';
 import {
   type LoginErrors,
+  type LoginMethod,
   LoginScreen,
   type LoginStatus,
   type LoginSubmission,
@@ -9,7 +12,7 @@ import {
   emptyLoginValues,
 } from '@saham/ui/screens/login/login-screen';
 import type { OtpStatus } from '@saham/ui/screens/login/otp-screen';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
@@ -44,13 +47,18 @@ export function Component() {
   const dialCodes = useDialCodes();
   const [values, setValues] = useState<LoginValues>(() => ({
     ...emptyLoginValues,
-    phone: record.phone ? record.phone.replace(/^62/, '') : '',
+    phone: toLocalPhoneNumber(record.phone, selectedDialCode),
     dialCode: { ...selectedDialCode },
   }));
+  // Kept across the code page, so 'Ubah nomor' comes back to the WhatsApp number, not to e-mail.
+  const [method, setMethod] = useState<LoginMethod>(flags.verifyPhone ? 'whatsapp' : 'email');
   const [status, setStatus] = useState<LoginStatus>('idle');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [otpStatus, setOtpStatus] = useState<OtpStatus>('idle');
   const [otpError, setOtpError] = useState<string | undefined>();
+  const [refusedCode, setRefusedCode] = useState<string | undefined>();
+  // One verify request at a time, even if a second call comes before the screen shows 'loading'.
+  const checkingCode = useRef(false);
   const [resending, setResending] = useState(false);
   const google = useGoogleLogin();
   const { gsiError } = useSnapshot(session);
@@ -62,24 +70,35 @@ export function Component() {
     if (verifying) track('login_otp_page_view', {});
   }, [verifying]);
 
-  async function sendCode(phone: string): Promise<boolean> {
+  /**
+   * Asks for a code for `phone` and starts the resend countdown. spec §8: a refusal that names a
+   * wait (429 remaining_second) is no failure to show: a code went to this number moments ago, so
+   * the countdown restarts from the wait and the code page is where to type it. Resolves to the
+   * code page's href, with the toManyRequestOtp flag when the wait is over 60 s (§5).
+   */
+  async function requestCode(phone: string): Promise<{ codePage: string; tooMany: boolean }> {
+    let tooMany = false;
     try {
       const response = await getApi().call('sendLoginCode', {
         body: { phone },
         flow: 'otpRequest',
       });
       startOtpCountdown(response.data.phone, response.data.remaining_second);
-      return true;
     } catch (error) {
-      if (isApiError(error) && error.decision.effect.kind === 'otpCountdown') {
-        const { effect } = error.decision;
-        startOtpCountdown(phone, effect.countdown, effect.message);
-        // spec §5, §8: over 60 s is too many OTP requests; the flag opens its dialog.
-        if (effect.to)
-          void navigateTo(withQuery(effect.to, { type: 'verifyphone' }), { replace: true });
-      }
-      throw error;
+      if (!isApiError(error) || error.decision.effect.kind !== 'otpCountdown') throw error;
+      const { effect } = error.decision;
+      startOtpCountdown(phone, effect.countdown, effect.message);
+      tooMany = effect.to !== null;
     }
+    // A new request starts the code page afresh.
+    setOtpStatus('idle');
+    setOtpError(undefined);
+    setRefusedCode(undefined);
+    const codePage = withQueryFlags(paths.login(), {
+      verifyPhone: true,
+      tooManyOtpRequests: tooMany,
+    });
+    return { codePage, tooMany };
   }
 
   async function submit(submission: LoginSubmission) {
@@ -101,9 +120,9 @@ export function Component() {
       }
       track('login_whatsapp_click', {});
       dialCode.selected = { ...submission.dialCode };
-      await sendCode(submission.phone);
+      const { codePage } = await requestCode(submission.phone);
       setStatus('idle');
-      void navigateTo(withQuery(paths.login(), { type: 'verifyphone' }));
+      void navigateTo(codePage);
     } catch (error) {
       setStatus('error');
       setErrors({ form: failureMessage(error) });
@@ -111,7 +130,8 @@ export function Component() {
   }
 
   async function verify(code: string) {
-    if (otpStatus === 'loading') return;
+    if (checkingCode.current) return;
+    checkingCode.current = true;
     setOtpStatus('loading');
     setOtpError(undefined);
     try {
@@ -125,6 +145,11 @@ export function Component() {
     } catch (error) {
       setOtpStatus('error');
       setOtpError(failureMessage(error));
+      // spec §5: a refused code is not sent again (each try spends an attempt); after any other
+      // failure the same code may be.
+      if (isApiError(error) && isVerificationCodeRefused(error.error.message)) setRefusedCode(code);
+    } finally {
+      checkingCode.current = false;
     }
   }
 
@@ -134,8 +159,11 @@ export function Component() {
     setResending(true);
     setOtpError(undefined);
     try {
-      await sendCode(record.phone);
+      const { codePage, tooMany } = await requestCode(record.phone);
+      // spec §5: over 60 s is too many OTP requests; the flag opens its dialog.
+      if (tooMany) void navigateTo(codePage, { replace: true });
     } catch (error) {
+      setOtpStatus('error');
       setOtpError(failureMessage(error));
     } finally {
       setResending(false);
@@ -152,13 +180,16 @@ export function Component() {
           phone={record.phone}
           countdown={record.countdown}
           onSubmit={(submission) => void verify(submission.code)}
+          refusedCode={refusedCode}
           onResend={() => void resend()}
           resending={resending}
           tooManyRequests={flags.tooManyOtpRequests}
           tooManyDialogOpen={flags.tooManyOtpRequests}
           onTooManyDialogOpenChange={(open) => {
             if (!open)
-              void navigateTo(withQuery(paths.login(), { type: 'verifyphone' }), { replace: true });
+              void navigateTo(withQueryFlags(paths.login(), { verifyPhone: true }), {
+                replace: true,
+              });
           }}
           changeNumberHref={paths.login()}
           LinkComponent={AppLink}
@@ -174,7 +205,8 @@ export function Component() {
       errors={formError ? { ...errors, form: formError } : errors}
       values={values}
       onValuesChange={setValues}
-      defaultMethod={flags.verifyPhone ? 'whatsapp' : 'email'}
+      method={method}
+      onMethodChange={setMethod}
       onSubmit={(submission) => void submit(submission)}
       dialCodes={dialCodes}
       googleEnabled={config.googleClientId !== null && featureSwitches.google_login_enabled}

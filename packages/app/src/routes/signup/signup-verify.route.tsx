@@ -1,8 +1,9 @@
 import { parseQuery, readQueryFlags, withQuery } from '@saham/domain/navigation';
 import { paths } from '@saham/domain/routes';
+import { isVerificationCodeRefused } from '@saham/domain/validation';
 import type { OtpStatus } from '@saham/ui/screens/login/otp-screen';
 import { SignupVerifyScreen } from '@saham/ui/screens/signup/signup-verify-screen';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
@@ -33,6 +34,9 @@ export function Component() {
   const { record } = useSnapshot(otp);
   const [status, setStatus] = useState<OtpStatus>('idle');
   const [error, setError] = useState<string | undefined>();
+  const [refusedCode, setRefusedCode] = useState<string | undefined>();
+  // One verify request at a time, even if a second call comes before the screen shows 'loading'.
+  const checkingCode = useRef(false);
   const [resending, setResending] = useState(false);
   const id = accountIdOf(location.search);
 
@@ -40,17 +44,22 @@ export function Component() {
   const accountId = id;
   const here = withQuery(paths.signupVerify(), { id: String(accountId) });
 
-  /** spec §8: a refused or rate-limited code restarts the countdown from remaining_second. */
-  function applyOtpFailure(failure: unknown) {
-    if (!isApiError(failure) || failure.decision.effect.kind !== 'otpCountdown') return;
+  /**
+   * spec §8: a refused or rate-limited code restarts the countdown from remaining_second. Whether
+   * it did (the failure named a wait).
+   */
+  function applyOtpFailure(failure: unknown): boolean {
+    if (!isApiError(failure) || failure.decision.effect.kind !== 'otpCountdown') return false;
     const { effect } = failure.decision;
     startOtpCountdown(record.phone, effect.countdown, effect.message);
     // spec §5: over 60 seconds is too many OTP requests; the flag opens its dialog.
     if (effect.to) void navigateTo(effect.to, { replace: true });
+    return true;
   }
 
   async function verify(code: string) {
-    if (status === 'loading') return;
+    if (checkingCode.current) return;
+    checkingCode.current = true;
     setStatus('loading');
     setError(undefined);
     try {
@@ -67,6 +76,12 @@ export function Component() {
       applyOtpFailure(failure);
       setStatus('error');
       setError(failureMessage(failure));
+      // spec §5: a refused code is not sent again (each try spends an attempt); after any other
+      // failure the same code may be.
+      if (isApiError(failure) && isVerificationCodeRefused(failure.error.message))
+        setRefusedCode(code);
+    } finally {
+      checkingCode.current = false;
     }
   }
 
@@ -81,8 +96,13 @@ export function Component() {
       });
       startOtpCountdown(response.data.phone, response.data.remaining_second);
       setStatus('idle');
+      setRefusedCode(undefined);
     } catch (failure) {
-      applyOtpFailure(failure);
+      // spec §8: asked again too soon, the countdown from remaining_second is the whole answer.
+      if (applyOtpFailure(failure)) {
+        setStatus('idle');
+        return;
+      }
       setStatus('error');
       setError(failureMessage(failure));
     } finally {
@@ -97,6 +117,7 @@ export function Component() {
       phone={record.phone}
       countdown={record.countdown}
       onSubmit={(submission) => void verify(submission.code)}
+      refusedCode={refusedCode}
       onResend={() => void resend()}
       resending={resending}
       tooManyRequests={flags.tooManyOtpRequests}

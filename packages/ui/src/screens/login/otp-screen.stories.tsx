@@ -1,11 +1,13 @@
+import { decideError } from '@saham/domain/error-catalogue';
 import { createOtpRecord, tickOtpCountdown, OTP_TICK_INTERVAL_MS } from '@saham/domain/otp';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@saham/domain/server-messages';
 import { INVALID_VERIFICATION_CODE_MESSAGE } from '@saham/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
 import { demoMember } from '../auth/auth.fixtures.ts';
-import { OtpScreen, type OtpScreenProps } from './otp-screen.tsx';
+import { OtpScreen, type OtpScreenProps, type OtpStatus } from './otp-screen.tsx';
 
 const meta = {
   title: 'Screens/Login/One-time code',
@@ -110,6 +112,115 @@ export const ErrorDesktop: Story = { ...Error, globals: desktop };
 export const Success: Story = { args: { status: 'success', defaultValue: '482913' } };
 
 export const SuccessDesktop: Story = { ...Success, globals: desktop };
+
+/** The code page as the app drives it: each code is checked for a moment, then refused (§5). */
+function RefusingOtpScreen(props: OtpScreenProps) {
+  const [status, setStatus] = useState<OtpStatus>(props.status);
+  const [refusedCode, setRefusedCode] = useState(props.refusedCode);
+  return (
+    <OtpScreen
+      {...props}
+      status={status}
+      errors={status === 'error' ? { form: INVALID_VERIFICATION_CODE_MESSAGE } : {}}
+      refusedCode={refusedCode}
+      onSubmit={(submission) => {
+        props.onSubmit(submission);
+        setStatus('loading');
+        setTimeout(() => {
+          setStatus('error');
+          setRefusedCode(submission.code);
+        }, 300);
+      }}
+    />
+  );
+}
+
+/**
+ * One request per code: the sixth digit sends it; the button and Enter, pressed as well, send
+ * nothing while it is checked, nor once the code was refused, until the member changes it.
+ */
+export const DoubleSubmissionPrevented: Story = {
+  render: (args) => <RefusingOtpScreen {...args} />,
+  play: async ({ args, canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Kode verifikasi' });
+    const submit = canvas.getByRole('button', { name: 'Verifikasi & masuk' });
+    await userEvent.type(field, '482913');
+    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      INVALID_VERIFICATION_CODE_MESSAGE,
+    );
+    await userEvent.click(submit);
+    await userEvent.type(field, '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    // The member is told why and is back in the field to type the new code.
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining('sudah ditolak'));
+  },
+};
+
+/** A new code pasted into the full field replaces the refused one and is sent once. */
+export const PasteIntoFullField: Story = {
+  args: { status: 'error', defaultValue: '111111', refusedCode: '111111' },
+  render: (args) => <RefusingOtpScreen {...args} />,
+  play: async ({ args, canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Kode verifikasi' });
+    await userEvent.click(field);
+    await userEvent.paste('482 913');
+    await expect(field).toHaveValue('482913');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ phone: demoMember.phone, code: '482913' });
+    // Settled: checked (and, here, refused too).
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Verifikasi & masuk' })).toBeEnabled(),
+    );
+  },
+};
+
+/** The app's answer to a code request refused with a wait (spec §8: remaining_second). */
+function ResendRefusedScreen(props: OtpScreenProps) {
+  const [countdown, setCountdown] = useState(props.countdown);
+  return (
+    <OtpScreen
+      {...props}
+      countdown={countdown}
+      onResend={() => {
+        props.onResend();
+        const { effect } = decideError({
+          client: 'member',
+          path: 'member/public/v1/auth/send-code/login',
+          status: 429,
+          body: { message: TOO_MANY_REQUESTS_MESSAGE, data: { remaining_second: 49 } },
+          currentPath: '/login',
+          currentSearch: '?type=verifyphone',
+          flow: 'otpRequest',
+        });
+        if (effect.kind === 'otpCountdown') setCountdown(effect.countdown);
+      }}
+    />
+  );
+}
+
+/**
+ * Spec §8: asking again too soon answers 429 {remaining_second: 49}. The countdown restarts from
+ * 49 and is said once to screen readers; resend waits; no error is shown.
+ */
+export const ResendRefusedWithWait: Story = {
+  args: { countdown: 0 },
+  render: (args) => <ResendRefusedScreen {...args} />,
+  play: async ({ args, canvas }) => {
+    const resend = canvas.getByRole('button', { name: 'Kirim ulang kode' });
+    await userEvent.click(resend);
+    await expect(args.onResend).toHaveBeenCalledOnce();
+    await expect(resend).toBeDisabled();
+    await expect(canvas.getByText('dalam 0:49')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Kirim ulang kode dalam 0:49');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(TOO_MANY_REQUESTS_MESSAGE)).not.toBeInTheDocument();
+  },
+};
+
+export const ResendRefusedWithWaitDesktop: Story = { ...ResendRefusedWithWait, globals: desktop };
 
 /** The countdown is over: a new code can be asked for. */
 export const ResendReady: Story = {

@@ -4,7 +4,7 @@ import { VERIFICATION_CODE_LENGTH, checkVerificationCode } from '@saham/domain/v
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import type * as React from 'react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button } from '../../components/button.tsx';
@@ -40,6 +40,9 @@ export interface OtpSubmission {
   code: string;
 }
 
+/** Said under the field when the member sends again a code the server already refused. */
+export const REFUSED_CODE_MESSAGE = 'Kode ini sudah ditolak. Masukkan kode yang baru.';
+
 /** The words that differ between logging in and finishing a sign-up. */
 const purposeWords = {
   login: {
@@ -69,8 +72,13 @@ export interface OtpScreenProps {
   defaultValue?: string;
   /** Every change of the code, so the app can keep it. */
   onValueChange?: (code: string) => void;
-  /** The code passed its check (spec §5); verify it. */
+  /** The code passed its check (spec §5); verify it. Called once per code (see `refusedCode`). */
   onSubmit: (submission: OtpSubmission) => void;
+  /**
+   * The code the server refused ('Invalid verification code', §5). It is not sent again, since each
+   * try spends one of the code's attempts; any other code is.
+   */
+  refusedCode?: string;
   /** Ask for a new code; only possible once the countdown reaches 0. */
   onResend: () => void;
   resending?: boolean;
@@ -106,6 +114,7 @@ export function OtpScreen({
   defaultValue = '',
   onValueChange,
   onSubmit,
+  refusedCode,
   onResend,
   resending = false,
   tooManyRequests = false,
@@ -122,6 +131,15 @@ export function OtpScreen({
   const [checkError, setCheckError] = useState<string>();
   const busy = status === 'loading';
   const formErrorId = useId();
+  const codeField = useRef<HTMLInputElement>(null);
+  // The code last handed to onSubmit. The sixth digit sends it by itself, so a press of the button
+  // or Enter right after must not send it again before the answer is in.
+  const sentCode = useRef<string | null>(null);
+  useEffect(() => {
+    // The answer is in. A refusal is kept in `refusedCode`; after any other failure (no
+    // connection, a server error) the same code may be tried again.
+    if (status === 'error') sentCode.current = null;
+  }, [status]);
   // spec §5, §9: a wait of more than 60 seconds means too many requests, even without the flag.
   const tooMany = tooManyRequests || isTooManyOtpRequests(countdown);
   const [dialogOpen, setDialogOpen] = useControllableState({
@@ -131,13 +149,20 @@ export function OtpScreen({
   });
 
   function verify(typed: string) {
-    if (busy) return;
+    if (busy || status === 'success' || typed === sentCode.current) return;
+    if (typed !== '' && typed === refusedCode) {
+      // Back to the field, where the next digit typed or a code pasted replaces this one.
+      setCheckError(REFUSED_CODE_MESSAGE);
+      codeField.current?.focus();
+      return;
+    }
     const check = checkVerificationCode(phone, typed);
     if (!check.ok) {
       setCheckError(check.message);
       return;
     }
     setCheckError(undefined);
+    sentCode.current = typed;
     onSubmit({ phone: check.phone, code: check.code });
   }
 
@@ -196,6 +221,7 @@ export function OtpScreen({
           <FormLabel>Kode verifikasi</FormLabel>
           <FormControl>
             <OtpInput
+              ref={codeField}
               name="code"
               // The member just arrived to type this code; nothing else is on the page.
               // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -204,9 +230,13 @@ export function OtpScreen({
               onValueChange={(next) => {
                 setCode(next);
                 setCheckError(undefined);
+                // A changed code is a new one, worth sending.
+                sentCode.current = null;
               }}
               onComplete={verify}
-              disabled={busy || status === 'success'}
+              // Read-only while it is checked keeps the focus in the field for the next code.
+              readOnly={busy}
+              disabled={status === 'success'}
             />
           </FormControl>
           <FormDescription>Kode berlaku untuk satu kali masuk.</FormDescription>
