@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
+import { popups } from '@saham/server/db/schema';
 import { closePopups, demoAccount, expect, loginThroughApi, test } from './fixtures.ts';
+
+/**
+ * Reloads the dashboard and waits past the moment its popup promotions would open: their answer
+ * has arrived and the app's idle-time opening (at most 2 s after the first screen) has passed.
+ */
+async function reloadAndSettle(page: Page): Promise<void> {
+  const answered = page.waitForResponse(/\/console\/ex\/v1\/popup-promotion$/);
+  await page.reload();
+  await answered;
+  await expect(page.locator('h1')).toContainText(demoAccount('vip').name);
+  await page.waitForTimeout(2500);
+}
 
 test.describe('§2 /dashboard', () => {
   test('shows the ticker, ideas, feed and events, and the popups one by one (§4)', async ({
@@ -18,6 +32,33 @@ test.describe('§2 /dashboard', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('closed popups stay closed over a reload (§3, §4, issue 27)', async ({ page, loginAs }) => {
+    await loginAs('vip', '/dashboard');
+    expect(await closePopups(page)).toBeGreaterThanOrEqual(3);
+    await reloadAndSettle(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a popup published after the member closed them all shows, and only it (§3, §4, issue 27)', async ({
+    page,
+    loginAs,
+    server,
+  }) => {
+    await loginAs('vip', '/dashboard');
+    expect(await closePopups(page)).toBeGreaterThanOrEqual(3);
+    await server.services.db.insert(popups).values({
+      title: 'Webinar gratis: membaca laporan keuangan',
+      imageUrl: '/demo-media/600x800/sky.svg?text=Webinar',
+      linkUrl: null,
+      sortOrder: 0,
+    });
+    await page.reload();
+    await expect(
+      page.getByRole('dialog', { name: 'Webinar gratis: membaca laporan keuangan' }),
+    ).toBeVisible();
+    expect(await closePopups(page)).toBe(1);
+  });
+
   test('lead capture sends the lead and offers the WhatsApp chat; the typed form survives a reload', async ({
     page,
     loginAs,
@@ -27,7 +68,7 @@ test.describe('§2 /dashboard', () => {
     await page.getByRole('textbox', { name: 'Nama' }).fill('Ani Lestari');
     await page.getByRole('textbox', { name: 'Nomor WhatsApp' }).fill('81234567890');
     await page.reload();
-    await closePopups(page);
+    // The popups closed before the reload stay closed (§3, §4).
     await expect(page.getByRole('textbox', { name: 'Nama' })).toHaveValue('Ani Lestari');
     await page.getByRole('combobox').last().selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Hubungi saya' }).click();

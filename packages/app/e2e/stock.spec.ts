@@ -22,6 +22,58 @@ test.describe('§2 /stock (Cari Saham) and /stock/detail/{stock}', () => {
     await expect(chart.getByRole('table')).toBeVisible();
   });
 
+  test('searches as the member types, without Enter, and keeps the search over a reload (issue 27)', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/stock');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'Semua saham' })).toBeVisible();
+    await page.getByRole('searchbox').pressSequentially('BBCA', { delay: 50 });
+    // "Hasil untuk" heads BBCA's answer only, and every row is a match.
+    await expect(main.getByRole('heading', { level: 2, name: 'Hasil untuk “BBCA”' })).toBeVisible();
+    const rows = main.getByRole('list').getByRole('link');
+    await expect(rows.first()).toHaveAccessibleName(/^BBCA /);
+    for (const name of await rows.allInnerTexts()) expect(name).toMatch(/BBCA|Bank Central Asia/i);
+    await expect(page).toHaveURL(/\/stock\?q=BBCA$/);
+    await page.reload();
+    await expect(page.getByRole('searchbox')).toHaveValue('BBCA');
+    await expect(main.getByRole('heading', { level: 2, name: 'Hasil untuk “BBCA”' })).toBeVisible();
+  });
+
+  test("a search typed further cancels the shorter one's call, whose late answer never shows (issue 27)", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/stock');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'Semua saham' })).toBeVisible();
+    // The answer for "BB" is held on the network until BBCA's has arrived.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/emitten\/ex\/v1\/stocks\?.*search=BB(&|$)/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const cancelled = page.waitForEvent('requestfailed', (request) =>
+      /search=BB(&|$)/.test(request.url()),
+    );
+    const shorter = page.waitForRequest((request) => /search=BB(&|$)/.test(request.url()));
+    await page.getByRole('searchbox').pressSequentially('BB', { delay: 50 });
+    await shorter;
+    await expect(main.getByRole('heading', { level: 2, name: 'Mencari “BB”…' })).toBeVisible();
+    await page.getByRole('searchbox').pressSequentially('CA', { delay: 50 });
+    await expect(main.getByRole('heading', { level: 2, name: 'Hasil untuk “BBCA”' })).toBeVisible();
+    expect((await cancelled).failure()?.errorText).toMatch(/ABORTED/);
+    release();
+    const rows = main.getByRole('list').getByRole('link');
+    const shown = await rows.allInnerTexts();
+    // Long enough for a late answer to render, were it kept.
+    await page.waitForTimeout(500);
+    await expect(main.getByRole('heading', { level: 2, name: 'Hasil untuk “BBCA”' })).toBeVisible();
+    expect(await rows.allInnerTexts()).toEqual(shown);
+  });
+
   test('an unknown stock shows not found', async ({ page, loginAs }) => {
     await loginAs('vip', '/stock/detail/ZZZZ');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

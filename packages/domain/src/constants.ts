@@ -21,6 +21,13 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Default list page size (§3, §9). */
 export const DEFAULT_PAGE_SIZE = 20;
 
+/**
+ * How long the stock search waits after the last keystroke before it searches (not shown in the
+ * spec: §7's stock list takes a search query, issue 27 searches as the member types). Shorter
+ * sends a call per letter of a ticker; longer feels like Enter is still needed.
+ */
+export const STOCK_SEARCH_DEBOUNCE_MS = 300;
+
 /** Notifications are fetched in one page of this size (§7, §9). */
 export const NOTIFICATION_FETCH_SIZE = 10_000;
 

@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type PopupIdentityFields,
   closePopup,
+  closedPopupsFrom,
+  closedStillServed,
   currentPopup,
   initialPopupState,
+  popupIdentity,
   popupStateFromList,
   popupsMayShow,
+  popupsToShow,
+  withClosedPopup,
 } from './popups.ts';
 
 const promos = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
@@ -72,5 +78,111 @@ describe('popup promotions wait for the terms and the disclaimer (not shown in t
     expect(popupsMayShow({ termsOpen: false, disclaimerOpen: false })).toBe(true);
     expect(popupsMayShow({ termsOpen: true, disclaimerOpen: false })).toBe(false);
     expect(popupsMayShow({ termsOpen: false, disclaimerOpen: true })).toBe(false);
+  });
+});
+
+/** A popup as the server serves it. */
+function popup(id: number, title = `Promo ${id}`): PopupIdentityFields {
+  return {
+    id,
+    title,
+    description: '',
+    image_url: `/demo-media/600x800/brand.svg?text=${id}`,
+    landing_url: null,
+  };
+}
+
+/** Closes every popup shown from `served`, one by one, as the dashboard does. */
+function closeAll(served: readonly PopupIdentityFields[], closed: readonly string[]): string[] {
+  let record = closedStillServed(closed, served);
+  let state = popupStateFromList(popupsToShow(served, record));
+  for (let shown = currentPopup(state); shown !== null; shown = currentPopup(state)) {
+    record = withClosedPopup(record, shown);
+    state = closePopup(state);
+  }
+  return record;
+}
+
+describe('§3, §4 closed popups are persisted: they do not return until there are new ones', () => {
+  const served = [popup(1), popup(2), popup(3)];
+
+  it('shows every popup to a member who closed none', () => {
+    expect(popupsToShow(served, [])).toEqual(served);
+  });
+
+  it('shows none of a set the member closed, so the closed flag holds on the next page view', () => {
+    const closed = closeAll(served, []);
+    expect(popupsToShow(served, closed)).toEqual([]);
+    expect(popupStateFromList(popupsToShow(served, closed)).closed).toBe(true);
+  });
+
+  it('shows only a popup that is new since', () => {
+    const closed = closeAll(served, []);
+    const withNew = [...served, popup(4)];
+    expect(popupsToShow(withNew, closed)).toEqual([popup(4)]);
+  });
+
+  it('shows a popup again when what it shows changed under the same id', () => {
+    const closed = closeAll(served, []);
+    const edited = [popup(1), popup(2, 'Promo baru'), popup(3)];
+    expect(popupsToShow(edited, closed)).toEqual([popup(2, 'Promo baru')]);
+    const changedImage = { ...popup(3), image_url: '/demo-media/600x800/gold.svg?text=3' };
+    expect(popupsToShow([changedImage], closed)).toEqual([changedImage]);
+  });
+
+  it('remembers popups closed before a reload that came mid-way', () => {
+    const state = popupStateFromList(served);
+    const first = currentPopup(state);
+    if (first === null) throw new Error('no popup');
+    const closed = withClosedPopup([], first);
+    expect(popupsToShow(served, closed)).toEqual([popup(2), popup(3)]);
+  });
+
+  it('lets go of popups the server no longer serves', () => {
+    const closed = closeAll(served, []);
+    expect(closedStillServed(closed, [popup(2)])).toEqual([popupIdentity(popup(2))]);
+  });
+
+  it('records a popup once however often it is closed', () => {
+    const once = withClosedPopup([], popup(1));
+    expect(withClosedPopup(once, popup(1))).toEqual(once);
+  });
+
+  it('tells popups apart by id and by what they show', () => {
+    expect(popupIdentity(popup(1))).toBe(popupIdentity(popup(1)));
+    expect(popupIdentity(popup(1))).not.toBe(popupIdentity({ ...popup(1), id: 2 }));
+    expect(popupIdentity(popup(1))).not.toBe(popupIdentity({ ...popup(1), landing_url: '/x' }));
+  });
+
+  it('reads a damaged or older stored record as nothing closed, keeping the identities it can', () => {
+    expect(closedPopupsFrom(undefined)).toEqual([]);
+    expect(closedPopupsFrom('x')).toEqual([]);
+    expect(closedPopupsFrom({ closed: true })).toEqual([]);
+    expect(closedPopupsFrom(['a', 1, null, 'b'])).toEqual(['a', 'b']);
+  });
+
+  it('for any served list and any popups closed before: shows exactly the new ones, then none', () => {
+    const served = fc.uniqueArray(
+      fc.record({
+        id: fc.integer({ min: 1, max: 40 }),
+        title: fc.string({ maxLength: 8 }),
+        description: fc.constant(''),
+        image_url: fc.constant('/p.png'),
+        landing_url: fc.option(fc.constant('/promotion/detail/1'), { nil: null }),
+      }),
+      { selector: (item) => item.id, maxLength: 10 },
+    );
+    fc.assert(
+      fc.property(served, served, (before, now) => {
+        const closed = closeAll(before, []);
+        const known = new Set(before.map(popupIdentity));
+        expect(popupsToShow(now, closed)).toEqual(
+          now.filter((item) => !known.has(popupIdentity(item))),
+        );
+        const after = closeAll(now, closed);
+        expect(popupsToShow(now, after)).toEqual([]);
+        expect(after.length).toBeLessThanOrEqual(now.length);
+      }),
+    );
   });
 });

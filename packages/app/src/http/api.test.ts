@@ -3,7 +3,8 @@ import type { ErrorDecision } from '@saham/domain/error-catalogue';
 import { SERVER_ERROR_MESSAGE } from '@saham/domain/server-messages';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
 import { type TestServer, startTestServer } from '@saham/server/testing/test-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_TIMEOUT_MS } from '@saham/domain/constants';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config.ts';
 import { type Api, type ApiHooks, ApiError, createApi } from './api.ts';
 
@@ -142,5 +143,52 @@ describe('§8 failures through the domain catalogue', () => {
     const error = await failureOf(api.call('countryList'));
     expect(error.error.message).toBe(SERVER_ERROR_MESSAGE);
     expect(error.status).toBe(500);
+  });
+});
+
+/** A fetch that never answers: it only ends when its signal aborts, as a hung network does. */
+const hangingFetch: typeof fetch = (_input, init) =>
+  new Promise((_resolve, reject) => {
+    if (init?.signal?.aborted) reject(init.signal.reason);
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+  });
+
+describe('a cancelled call (issue 27: a newer search replaces the one on its way)', () => {
+  it('rejects with the AbortError and runs no §8 rule: nothing failed', async () => {
+    const { api, failures, loading } = apiFor();
+    const controller = new AbortController();
+    const call = api.call('countryList', { signal: controller.signal });
+    controller.abort();
+    const error = await call.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(failures).toEqual([]);
+    expect(loading).toEqual([1, 0]);
+  });
+
+  it('still times out after 60 s (§9) when the caller gave a signal', async () => {
+    vi.useFakeTimers();
+    try {
+      const failures: ErrorDecision[] = [];
+      const api = createApi(
+        readConfig({}, server.url).baseUrls,
+        {
+          token: () => null,
+          location: () => ({ pathname: '/', search: '' }),
+          onFailure: (decision) => failures.push(decision),
+        },
+        hangingFetch,
+      );
+      const call = failureOf(api.call('countryList', { signal: new AbortController().signal }));
+      await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS);
+      const error = await call;
+      expect(error.error.message).toBe(SERVER_ERROR_MESSAGE);
+      expect(failures).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -76,6 +76,10 @@ export interface CallInput<K extends EndpointKey> {
   flow?: ErrorFlow;
   /** The Google credential of a Google login, kept with its failure (§3 gsiError). */
   gsiToken?: string;
+  /**
+   * Cancels the call (a newer search replaced it): the promise rejects with the signal's reason,
+   * an AbortError, and no §8 rule runs, since nothing failed.
+   */
   signal?: AbortSignal;
 }
 
@@ -179,7 +183,13 @@ export function createApi(
     let request = base.url(url, true);
     const sentToken = route.auth === 'public' ? null : hooks.token();
     if (sentToken) request = request.auth(`Bearer ${sentToken}`);
-    if (input.signal) request = request.options({ signal: input.signal });
+    // One controller per call, aborted by the 60 s timeout or by the caller's signal. Given the
+    // caller's signal directly, wretch's timeout aborted a controller the fetch never listened to.
+    const controller = new AbortController();
+    const cancel = () => controller.abort(input.signal?.reason);
+    if (input.signal?.aborted) cancel();
+    input.signal?.addEventListener('abort', cancel, { once: true });
+    request = request.signal(controller);
     const body = input.body as object | undefined;
     if (body !== undefined) {
       request =
@@ -192,8 +202,9 @@ export function createApi(
     try {
       let text: string;
       try {
-        text = await request.fetch(route.method).setTimeout(HTTP_TIMEOUT_MS).text();
+        text = await request.fetch(route.method).setTimeout(HTTP_TIMEOUT_MS, { controller }).text();
       } catch (error) {
+        if (input.signal?.aborted) throw input.signal.reason;
         // wretch's error keeps the body's text as its message. No response at all (offline,
         // timeout, CORS) is status 0, which §8 turns into 'Server Error'.
         const failure = error as Partial<WretchError>;
@@ -215,6 +226,7 @@ export function createApi(
       if (!isObject(parsed)) return fail(key, route, path, 500, parsed, input, sentToken);
       return parsed as EndpointResponse<K>;
     } finally {
+      input.signal?.removeEventListener('abort', cancel);
       hooks.onLoading?.(-1);
     }
   }

@@ -1,7 +1,9 @@
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
 import { describe, expect, it } from 'vitest';
+import { currentPopup, initialPopupState } from '@saham/domain/popups';
 import { dialCode } from './dial-code.ts';
 import { flushStore, hydrate } from './persist.ts';
+import { closeCurrentPopup, popups, resetPopups, showPopups } from './popups.ts';
 
 /** Local storage as the browser keeps it: strings under keys. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -46,5 +48,71 @@ describe('§3 persisted state: the dial code', () => {
     expect(hydrate(storage)).toBe('ready');
     expect(dialCode.selected).toEqual(malaysia);
     expect(dialCode.list).toEqual([]);
+  });
+});
+
+/** The seed's three popup promotions, as the server serves them. */
+function popup(id: number, title = `Promo ${id}`) {
+  return {
+    id,
+    title,
+    description: '',
+    image_url: `/demo-media/600x800/brand.svg?text=${id}`,
+    landing_url: null,
+  };
+}
+const served = [popup(1), popup(2), popup(3)];
+
+/** A new page view of the same browser: the page's stores start fresh, then read the store. */
+function reload(storage: Storage): void {
+  popups.state = initialPopupState();
+  popups.closedPopups = [];
+  expect(hydrate(storage)).toBe('ready');
+}
+
+describe('§3 persisted state, §4 popup promotions: closed ones stay closed (issue 27)', () => {
+  it('does not show the popups the member closed again after a reload', () => {
+    const storage = memoryStorage();
+    reload(storage);
+    showPopups(served);
+    for (let closed = 0; closed < served.length; closed += 1) closeCurrentPopup();
+    expect(popups.state.closed).toBe(true);
+    flushStore(storage);
+    // The list itself is one page view's; only the record of what was closed is kept.
+    const stored = JSON.parse(storage.getItem(STATE_STORE_KEY) ?? '{}');
+    expect(Object.keys(stored.popups)).toEqual(['closedPopups']);
+
+    reload(storage);
+    showPopups(served);
+    expect(currentPopup(popups.state)).toBeNull();
+    expect(popups.state.closed).toBe(true);
+  });
+
+  it('shows a new popup after a reload, and only that one', () => {
+    const storage = memoryStorage();
+    reload(storage);
+    showPopups(served);
+    for (let closed = 0; closed < served.length; closed += 1) closeCurrentPopup();
+    flushStore(storage);
+
+    reload(storage);
+    const added = popup(4, 'Promo baru');
+    showPopups([...served, added]);
+    expect(currentPopup(popups.state)).toEqual(added);
+    closeCurrentPopup();
+    expect(popups.state.closed).toBe(true);
+  });
+
+  it('shows the popups again to the next member after a logout', () => {
+    const storage = memoryStorage();
+    reload(storage);
+    showPopups(served);
+    for (let closed = 0; closed < served.length; closed += 1) closeCurrentPopup();
+    resetPopups();
+    flushStore(storage);
+
+    reload(storage);
+    showPopups(served);
+    expect(currentPopup(popups.state)).toEqual(served[0]);
   });
 });

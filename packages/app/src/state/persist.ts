@@ -5,15 +5,17 @@ import { dialCode } from './dial-code.ts';
 import { drafts } from './drafts.ts';
 import { membership } from './membership.ts';
 import { otp } from './otp.ts';
+import { popups } from './popups.ts';
 import { session } from './session.ts';
 
 /*
  * spec §3, §9: state is persisted in local browser storage under one state-store key. What
  * persists: the session, membership, selected dial code, OTP record (so a reload cannot skip the
- * resend wait) and drafts (so typed text survives). UI flags, lists and popups describe one page
- * view and start fresh.
+ * resend wait), drafts (so typed text survives) and the popups the member closed (§4's closed
+ * flag, so they do not return on every reload). UI flags, lists and the popups on screen describe
+ * one page view and start fresh.
  */
-const persisted = { session, membership, dialCode, otp, drafts } as const;
+const persisted = { session, membership, dialCode, otp, drafts, popups } as const;
 
 /**
  * The fields kept of a store that is only partly persisted. The dial-code country list (about 240
@@ -22,6 +24,7 @@ const persisted = { session, membership, dialCode, otp, drafts } as const;
  */
 const persistedFields: { readonly [K in keyof typeof persisted]?: readonly string[] } = {
   dialCode: ['selected'],
+  popups: ['closedPopups'],
 };
 
 function persistable(name: keyof typeof persisted, value: object): object {

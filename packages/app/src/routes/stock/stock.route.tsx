@@ -1,5 +1,5 @@
 import type { Stock } from '@saham/domain/api/types';
-import { DEFAULT_PAGE_SIZE } from '@saham/domain/constants';
+import { DEFAULT_PAGE_SIZE, STOCK_SEARCH_DEBOUNCE_MS } from '@saham/domain/constants';
 import { appendPage, mergeStockList } from '@saham/domain/lists';
 import { paths } from '@saham/domain/routes';
 import { StockSearchScreen } from '@saham/ui/screens/stock-search/stock-search-screen';
@@ -9,93 +9,163 @@ import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 
-type Status = 'loading' | 'error' | 'empty' | 'success';
+/** The stocks answered for one query, with where its paging stands. */
+interface Results {
+  query: string;
+  stocks: Stock[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** One page of §7's stock list, for `query` ('' for every stock). */
+function requestPage(query: string, pageNumber: number, signal: AbortSignal) {
+  return getApi().call('stockList', {
+    query: { page: pageNumber, size: DEFAULT_PAGE_SIZE, search: query || undefined },
+    signal,
+  });
+}
+
+/** The results once a page of `query` arrived (spec §4 stock list rules). */
+function withPage(
+  existing: Results | null,
+  query: string,
+  pageNumber: number,
+  response: Awaited<ReturnType<typeof requestPage>>,
+): Results {
+  // A page of another query's list never joins this one's.
+  const same = existing?.query === query ? existing.stocks : [];
+  const stocks =
+    query && pageNumber > 1
+      ? appendPage(same, response.data)
+      : mergeStockList(pageNumber === 1 && query ? [] : same, response.data, query);
+  return { query, stocks, page: pageNumber, hasMore: response.next_page !== null };
+}
 
 /**
  * spec §2 /stock (Cari Saham): listed stocks with their last price, searched by code or name.
  * §4: without a query each page merges into the list, one entry per code sorted by code; with a
  * query the results replace it (further pages of the same search append). The search text lives
  * in the URL, so back and reload keep it.
+ *
+ * Issue 27: it searches as the member types, STOCK_SEARCH_DEBOUNCE_MS after the last keystroke
+ * (Enter at once). A new search cancels the call still on its way, and an answer is kept only
+ * for the query it was asked for, so a late answer never replaces a newer one.
  */
 export function Component() {
   const navigateTo = useNavigate();
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  const search = (params.get('q') ?? '').trim();
   const [typed, setTyped] = useState(search);
-  const [stocks, setStocks] = useState<Stock[]>([]);
-  const [status, setStatus] = useState<Status>('loading');
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
+  const [results, setResults] = useState<Results | null>(null);
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreError, setLoadMoreError] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const requestId = useRef(0);
+  /** The call on its way; a newer one aborts it. */
+  const inFlight = useRef<AbortController | null>(null);
+  /** The query this screen last put in the URL, to tell its own changes from a link's or back's. */
+  const [applied, setApplied] = useState(search);
 
-  async function fetchPage(pageNumber: number): Promise<void> {
-    const id = ++requestId.current;
-    const response = await getApi().call('stockList', {
-      query: { page: pageNumber, size: DEFAULT_PAGE_SIZE, search: search || undefined },
-    });
-    // A newer search answered first: this answer is stale.
-    if (id !== requestId.current) return;
-    setStocks((existing) =>
-      search && pageNumber > 1
-        ? appendPage(existing, response.data)
-        : mergeStockList(pageNumber === 1 && search ? [] : existing, response.data, search),
-    );
-    setPage(pageNumber);
-    setHasMore(response.next_page !== null);
+  // A new search starts without the last one's failures.
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    setFailedQuery(null);
+    setLoadMoreError(false);
+    // Changed by a link or history, not by typing here: the box shows what is searched.
+    if (search !== applied) {
+      setApplied(search);
+      setTyped(search);
+    }
   }
 
+  function applySearch(query: string): void {
+    const trimmed = query.trim();
+    setApplied(trimmed);
+    setParams(trimmed ? { q: trimmed } : {}, { replace: true });
+  }
+
+  /** Starts a call, cancelling the one on its way. */
+  function startCall(): AbortSignal {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    return controller.signal;
+  }
+
+  // Search a moment after the last keystroke.
   useEffect(() => {
-    let current = true;
-    fetchPage(1)
-      .then(() => {
-        if (current) setStatus('success');
-      })
-      .catch(() => {
-        if (current) setStatus('error');
-      });
-    return () => {
-      current = false;
-    };
-    // fetchPage reads the search of this render; it re-runs when the search or a retry changes.
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => applySearch(typed), STOCK_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // applySearch only writes the URL; the timer restarts when the text or the search changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed, search]);
+
+  useEffect(() => {
+    const signal = startCall();
+    // A cancelled call was replaced by a newer search: its answer and its failure are not shown.
+    requestPage(search, 1, signal).then(
+      (response) => {
+        if (!signal.aborted) setResults((existing) => withPage(existing, search, 1, response));
+      },
+      () => {
+        if (!signal.aborted) setFailedQuery(search);
+      },
+    );
+    return () => inFlight.current?.abort();
   }, [search, attempt]);
 
   async function loadMore() {
-    if (loadingMore || !hasMore) return;
+    if (loadingMore || !results?.hasMore || results.query !== search) return;
+    const signal = startCall();
     setLoadingMore(true);
     setLoadMoreError(false);
     try {
-      await fetchPage(page + 1);
+      const response = await requestPage(search, results.page + 1, signal);
+      const next = results.page + 1;
+      if (!signal.aborted) setResults((existing) => withPage(existing, search, next, response));
     } catch {
-      setLoadMoreError(true);
+      if (!signal.aborted) setLoadMoreError(true);
     } finally {
       setLoadingMore(false);
     }
   }
 
-  const shown: Status = status === 'success' && stocks.length === 0 ? 'empty' : status;
+  // What is shown answers the query in the URL only: until its answer arrives, it is loading.
+  const current = results?.query === search ? results : null;
+  const status =
+    failedQuery === search
+      ? 'error'
+      : current === null
+        ? 'loading'
+        : current.stocks.length === 0
+          ? 'empty'
+          : 'success';
   return (
     <StockSearchScreen
-      status={shown}
-      stocks={stocks}
+      status={status}
+      stocks={current?.stocks ?? []}
       query={typed}
+      searchedQuery={search}
       onQueryChange={setTyped}
       onSearch={(query) => {
-        const trimmed = query.trim();
-        track('stock_page_search', { emiten: trimmed });
-        setStatus('loading');
-        setStocks([]);
-        setParams(trimmed ? { q: trimmed } : {}, { replace: true });
+        track('stock_page_search', { emiten: query.trim() });
+        setTyped(query);
+        applySearch(query);
+        // Enter on the query already searched asks again (after a failure, say).
+        if (query.trim() === search) {
+          setFailedQuery(null);
+          setAttempt((count) => count + 1);
+        }
       }}
-      hasMore={hasMore}
+      hasMore={current?.hasMore ?? false}
       loadingMore={loadingMore}
       loadMoreError={loadMoreError}
       onLoadMore={() => void loadMore()}
       onRetry={() => {
-        setStatus('loading');
+        setFailedQuery(null);
+        setLoadMoreError(false);
         setAttempt((count) => count + 1);
       }}
       onOpenStock={(stock) => void navigateTo(paths.stockDetail(stock.code))}

@@ -1,12 +1,33 @@
+import { STOCK_SEARCH_DEBOUNCE_MS } from '@saham/domain/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
 import { DemoLink } from '../live/live.fixtures.ts';
 import { DEMO_LONG_STOCKS, DEMO_STOCKS, DEMO_STOCKS_PAGE_2 } from './stock-search.fixtures.ts';
-import { StockSearchScreen } from './stock-search-screen.tsx';
+import { StockSearchScreen, type StockSearchScreenProps } from './stock-search-screen.tsx';
 
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+/** How long the stand-in's server takes to answer a search. */
+const ANSWER_MS = 400;
+
+function matching(stocks: StockSearchScreenProps['stocks'], query: string) {
+  const text = query.toLowerCase();
+  if (!text) return stocks;
+  return stocks.filter(
+    (stock) => stock.code.toLowerCase().includes(text) || stock.name.toLowerCase().includes(text),
+  );
+}
+
+/** The screen as the app hands it these props, without the stand-in's searching. */
+function Still(args: StockSearchScreenProps) {
+  return (
+    <AppShell activeRoute="stock" title="Cari Saham" LinkComponent={DemoLink}>
+      <StockSearchScreen {...args} />
+    </AppShell>
+  );
+}
 
 const meta = {
   title: 'Screens/StockSearch/CariSaham',
@@ -17,6 +38,7 @@ const meta = {
     status: 'success',
     stocks: DEMO_STOCKS,
     query: '',
+    searchedQuery: '',
     hasMore: true,
     LinkComponent: DemoLink,
     onQueryChange: fn(),
@@ -25,17 +47,30 @@ const meta = {
     onRetry: fn(),
     onOpenStock: fn(),
   },
-  // The app owns the query; local state stands in for its store and, like the server, filters.
+  // The app owns the query. A stand-in for it: it searches STOCK_SEARCH_DEBOUNCE_MS after the
+  // last keystroke, or at once on Enter, and a stand-in server answers ANSWER_MS later.
   render: function Render(args) {
     const [query, setQuery] = useState(args.query);
-    const text = query.trim().toLowerCase();
-    const stocks = text
-      ? args.stocks.filter(
-          (stock) =>
-            stock.code.toLowerCase().includes(text) || stock.name.toLowerCase().includes(text),
-        )
-      : args.stocks;
-    const status = args.status === 'success' && stocks.length === 0 ? 'empty' : args.status;
+    const [searched, setSearched] = useState(args.searchedQuery);
+    const [answered, setAnswered] = useState(args.searchedQuery);
+    useEffect(() => {
+      const next = query.trim();
+      if (next === searched) return;
+      const timer = setTimeout(() => setSearched(next), STOCK_SEARCH_DEBOUNCE_MS);
+      return () => clearTimeout(timer);
+    }, [query, searched]);
+    useEffect(() => {
+      if (answered === searched) return;
+      const timer = setTimeout(() => setAnswered(searched), ANSWER_MS);
+      return () => clearTimeout(timer);
+    }, [answered, searched]);
+    const stocks = matching(args.stocks, answered);
+    const status =
+      answered !== searched
+        ? 'loading'
+        : args.status === 'success' && stocks.length === 0
+          ? 'empty'
+          : args.status;
     return (
       <AppShell activeRoute="stock" title="Cari Saham" LinkComponent={DemoLink}>
         <StockSearchScreen
@@ -43,9 +78,14 @@ const meta = {
           status={status}
           stocks={stocks}
           query={query}
+          searchedQuery={searched}
           onQueryChange={(value) => {
             args.onQueryChange(value);
             setQuery(value);
+          }}
+          onSearch={(value) => {
+            args.onSearch(value);
+            setSearched(value.trim());
           }}
         />
       </AppShell>
@@ -70,7 +110,10 @@ export const Mobile: Story = {
 
 export const Desktop: Story = { globals: desktop };
 
-/** Typing narrows the list (every change reaches the app); Enter searches. */
+/**
+ * Issue 27: typing searches without Enter. "Hasil untuk" heads only the answer for what was
+ * typed: not the list of every stock while the member is still typing, not the search on its way.
+ */
 export const Search: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(
@@ -78,19 +121,63 @@ export const Search: Story = {
       'bank',
     );
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('bank');
-    await waitFor(() => expect(canvas.getAllByRole('link', { name: /Bank/ })).toHaveLength(4));
+    await expect(canvas.queryByRole('heading', { name: /Hasil untuk/ })).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: 'Mencari “bank”…' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: /Hasil untuk/ })).toBeNull();
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Hasil untuk “bank”' }),
+      await canvas.findByRole('heading', { level: 2, name: 'Hasil untuk “bank”' }),
     ).toBeVisible();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith('bank');
+    await expect(canvas.getAllByRole('link', { name: /Tbk\./ })).toHaveLength(4);
+    await expect(canvas.getAllByRole('link', { name: /Tbk\./ })[0]).toHaveAccessibleName(/Bank/);
+    await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
-export const SearchDesktop: Story = { args: { query: 'bank' }, globals: desktop };
+export const SearchDesktop: Story = {
+  args: { query: 'bank', searchedQuery: 'bank' },
+  globals: desktop,
+};
+
+/** Enter searches at once, without waiting for the pause after typing. */
+export const SearchOnEnter: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Cari kode atau nama saham' }),
+      'BBRI{Enter}',
+    );
+    await expect(args.onSearch).toHaveBeenCalledWith('BBRI');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Hasil untuk “BBRI”' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /Tbk\./ })).toHaveLength(1);
+  },
+};
+
+/**
+ * A search on its way: its skeletons are headed by what is being searched for, not "Hasil untuk"
+ * (issue 27: the heading read "Hasil untuk “BBCA”" above a list that was not BBCA's).
+ */
+export const Searching: Story = {
+  args: { status: 'loading', query: 'bank', searchedQuery: 'bank' },
+  render: Still,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Mencari “bank”…');
+    await expect(canvas.queryByRole('heading', { name: /Hasil untuk/ })).toBeNull();
+  },
+};
+
+/** Typed, not yet searched: the list below is still every stock, and says so. */
+export const TypedNotYetSearched: Story = {
+  args: { query: 'bank', searchedQuery: '' },
+  render: Still,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Semua saham');
+    await expect(canvas.getAllByRole('link', { name: /Tbk\./ })).toHaveLength(DEMO_STOCKS.length);
+  },
+};
 
 /** No stock matches: the empty state says so and clears the search. */
 export const Empty: Story = {
-  args: { query: 'ZZZZ' },
+  args: { query: 'ZZZZ', searchedQuery: 'ZZZZ' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Saham tidak ditemukan')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus pencarian' }));

@@ -32,8 +32,14 @@ export interface StockSearchScreenProps {
   stocks: readonly StockSearchResult[];
   /** The search box's text, owned by the app so it survives a refresh. */
   query: string;
+  /**
+   * The query that `status` and `stocks` answer (trimmed; '' for every stock). It lags behind
+   * `query` while the member types: the app searches a moment after the last keystroke.
+   */
+  searchedQuery: string;
+  /** Every keystroke; the app searches as the member types (issue 27). */
   onQueryChange: (query: string) => void;
-  /** The member pressed Enter or the search button (spec §2 analytics: stock page search). */
+  /** The member pressed Enter: search at once (spec §2 analytics: stock page search). */
   onSearch: (query: string) => void;
   /** Another page exists. */
   hasMore: boolean;
@@ -67,15 +73,27 @@ function RowSkeleton() {
 }
 
 /**
- * Cari Saham (spec §2 /stock, the stock search screen): a search box and the listed stocks with
- * their last price and change, each leading to its detail; empty and error states, and a "load
- * more" for the next page.
- * @example <StockSearchScreen status="success" stocks={stocks} query="" onQueryChange={setQuery} … />
+ * The results' heading. "Hasil untuk" only heads the answer for that query (issue 27): not the
+ * list of every stock, not skeletons of a search still on its way.
+ */
+function resultsHeading(status: StockSearchScreenProps['status'], searched: string): string {
+  if (searched === '') return 'Semua saham';
+  if (status === 'loading') return `Mencari “${searched}”…`;
+  if (status === 'error') return `Pencarian “${searched}”`;
+  return `Hasil untuk “${searched}”`;
+}
+
+/**
+ * Cari Saham (spec §2 /stock, the stock search screen): a search box that searches as the member
+ * types (the app waits for a pause), and the listed stocks with their last price and change, each
+ * leading to its detail; empty and error states, and a "load more" for the next page.
+ * @example <StockSearchScreen status="success" stocks={stocks} query="" searchedQuery="" onQueryChange={setQuery} … />
  */
 export function StockSearchScreen({
   status,
   stocks,
   query,
+  searchedQuery,
   onQueryChange,
   onSearch,
   hasMore,
@@ -89,7 +107,7 @@ export function StockSearchScreen({
   const id = useId();
   const searchId = `${id}-search`;
   const resultsId = `${id}-results`;
-  const searching = query.trim() !== '';
+  const searched = searchedQuery.trim();
 
   return (
     <div
@@ -135,7 +153,7 @@ export function StockSearchScreen({
 
       <section aria-labelledby={resultsId} aria-busy={status === 'loading' || loadingMore}>
         <h2 id={resultsId} className="text-muted-foreground mb-3 text-sm font-semibold">
-          {searching ? `Hasil untuk “${query.trim()}”` : 'Semua saham'}
+          {resultsHeading(status, searched)}
         </h2>
 
         {status === 'loading' ? (
@@ -162,12 +180,12 @@ export function StockSearchScreen({
             icon={<SearchXIcon />}
             title="Saham tidak ditemukan"
             description={
-              searching
-                ? `Tidak ada saham dengan kode atau nama “${query.trim()}”. Periksa ejaannya atau coba kode lain.`
+              searched
+                ? `Tidak ada saham dengan kode atau nama “${searched}”. Periksa ejaannya atau coba kode lain.`
                 : 'Daftar saham belum tersedia.'
             }
           >
-            {searching ? (
+            {searched ? (
               <Button
                 variant="outline"
                 onClick={() => {
