@@ -5,5 +5,6 @@ import { describeContractFuzz, isMemberSide } from './contract-fuzz-suite.ts';
 // other half: contract-fuzz-member).
 describeContractFuzz(
   'content, market and Tanya Saham calls',
+  'src/fuzz/contract-fuzz-services.test.ts',
   endpointList.filter((endpoint) => !isMemberSide(endpoint)),
 );

@@ -24,8 +24,8 @@ import { sendRaw, type WireResponse } from './wire.ts';
  * to response-checks.ts: no 5xx, §8 error envelopes, success bodies that match the contract,
  * nothing leaked.
  *
- * The seed is fixed so a run is repeatable; a failure prints the seed and the run's path, and
- * `FUZZ_SEED=<n>` runs another seed.
+ * The seed is fixed so a run is repeatable: a failure prints it with the command that sends the
+ * same requests again, and `FUZZ_SEED=<n>` runs another seed.
  */
 
 /** The seed of every run (printed in the suite's title and in any failure). */
@@ -161,45 +161,53 @@ async function check(
   return `${shown} -> ${response?.status ?? 'no answer'}: ${problems.join('; ')}${answer}`;
 }
 
-/** Fuzzes one operation: `runsPerOperation` runs of `perCaller` requests per caller, at once. */
-async function fuzzOperation(state: SuiteState, endpoint: KeyedEndpoint): Promise<void> {
+/**
+ * Fuzzes one operation: `runsPerOperation` runs of `perCaller` requests per caller, sent at once.
+ * Every failing answer is collected rather than stopping at the first (fast-check would then try
+ * to shrink against a server whose state has moved on), so a failure reports how many of the
+ * operation's requests went wrong; the same seed sends the same requests again.
+ */
+async function fuzzOperation(
+  state: SuiteState,
+  endpoint: KeyedEndpoint,
+  file: string,
+): Promise<void> {
   const template = routePath(state.server.config.apiPrefix, endpoint);
   const requests = fc.array(requestArbitrary(endpoint, template, state.hint), {
     minLength: perCaller,
     maxLength: perCaller,
   });
+  const failures: string[] = [];
   await fc.assert(
     fc.asyncProperty(fc.tuple(requests, requests, requests), async (batches) => {
-      const failures = await Promise.all(
+      const answers = await Promise.all(
         batches.flatMap((batch, index) =>
           batch.map((request) => check(state, endpoint, callerNames[index] ?? 'visitor', request)),
         ),
       );
-      const found = failures.filter((failure) => failure !== null);
-      if (found.length > 0) throw new Error(found.join('\n'));
+      failures.push(...answers.filter((answer) => answer !== null));
     }),
-    {
-      seed: fuzzSeed,
-      numRuns: runsPerOperation,
-      // Shrinking would resend against a server whose state has moved on: report as found.
-      endOnFailure: true,
-      reporter: (details) => {
-        if (!details.failed) return;
-        const cause = details.errorInstance instanceof Error ? details.errorInstance.message : '';
-        throw new Error(
-          `${endpoint.key} failed on run ${details.numRuns} (seed ${details.seed}, path ${details.counterexamplePath}):\n${cause}`,
-        );
-      },
-    },
+    { seed: fuzzSeed, numRuns: runsPerOperation },
   );
+  if (failures.length > 0) {
+    throw new Error(
+      `${endpoint.key}: ${failures.length} of ${requestsPerOperation} answers broke the contract ` +
+        `(seed ${fuzzSeed}; again: FUZZ_SEED=${fuzzSeed} pnpm --filter @saham/server exec vitest run ` +
+        `${file} -t ${endpoint.key}):\n${failures.slice(0, 8).join('\n')}`,
+    );
+  }
 }
 
 /**
  * Registers a fuzz suite of these operations: one server for the file, one test per operation,
  * and a tally printed at the end.
- * @example describeContractFuzz('member and legacy calls', endpointList.filter(isMemberSide))
+ * @example describeContractFuzz('member and legacy calls', 'src/fuzz/contract-fuzz-member.test.ts', endpointList.filter(isMemberSide))
  */
-export function describeContractFuzz(title: string, operations: readonly KeyedEndpoint[]): void {
+export function describeContractFuzz(
+  title: string,
+  file: string,
+  operations: readonly KeyedEndpoint[],
+): void {
   let state: SuiteState;
 
   beforeAll(async () => {
@@ -243,7 +251,7 @@ export function describeContractFuzz(title: string, operations: readonly KeyedEn
       .slice(0, 5)
       .map(([key, ms]) => `${key} ${(ms / 1000).toFixed(1)} s`);
     console.info(
-      `contract fuzz, ${title}: ${state.sent} requests over ${operations.length} operations in ${seconds} s (seed ${fuzzSeed})\n${rows.join('\n')}\n  slowest: ${slowest.join(', ')}`,
+      `contract fuzz, ${title}: ${state.sent} requests over ${state.timings.size} operations in ${seconds} s (seed ${fuzzSeed})\n${rows.join('\n')}\n  slowest: ${slowest.join(', ')}`,
     );
   });
 
@@ -251,8 +259,11 @@ export function describeContractFuzz(title: string, operations: readonly KeyedEn
     for (const endpoint of operations) {
       it(`${endpoint.key}: ${endpoint.method} ${endpoint.path}`, async () => {
         const started = performance.now();
-        await fuzzOperation(state, endpoint);
-        state.timings.set(endpoint.key, performance.now() - started);
+        try {
+          await fuzzOperation(state, endpoint, file);
+        } finally {
+          state.timings.set(endpoint.key, performance.now() - started);
+        }
       }, 120_000);
     }
   });
