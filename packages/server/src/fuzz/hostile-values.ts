@@ -32,10 +32,17 @@ const awkwardCharacters = [
   '１',
 ] as const;
 
-/** A string with NUL, control, BiDi or combining characters spliced into ordinary text. */
+/**
+ * A string with NUL (most often: PostgreSQL cannot store it), control, BiDi or combining
+ * characters spliced into ordinary text.
+ */
 export const awkwardString: fc.Arbitrary<string> = fc
   .array(
-    fc.oneof(fc.constantFrom(...awkwardCharacters), fc.string({ maxLength: 6, unit: 'grapheme' })),
+    fc.oneof(
+      { arbitrary: fc.constant('\u0000'), weight: 1 },
+      { arbitrary: fc.constantFrom(...awkwardCharacters), weight: 2 },
+      { arbitrary: fc.string({ maxLength: 6, unit: 'grapheme' }), weight: 2 },
+    ),
     { minLength: 1, maxLength: 8 },
   )
   .map((pieces) => pieces.join(''));

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { awkwardString } from './hostile-values.ts';
 
 /**
  * Valid-shaped values for the parts of a request, derived from the contract's zod schemas through
@@ -57,16 +58,25 @@ const numberOr = (value: unknown, fallback: number) =>
   typeof value === 'number' ? value : fallback;
 
 /**
- * Mostly short text, often exactly as long as allowed: where the contract and a column's width
- * disagree, only the longest valid values show it.
+ * Free text as the schema allows it: mostly short; sometimes with NUL, control or BiDi characters
+ * (valid to the schema, not to PostgreSQL: issue 24's 500s); often exactly as long as allowed,
+ * since where the contract and a column's width disagree only the longest values show it.
  */
 function plainString(minLength: number, maxLength: number): fc.Arbitrary<string> {
+  const fits = (value: string) => value.length >= minLength && value.length <= maxLength;
   const short = fc.string({ minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)) });
-  if (maxLength <= 40) return short;
+  const awkward = awkwardString.filter(fits);
+  if (maxLength <= 40) {
+    return fc.oneof({ arbitrary: short, weight: 3 }, { arbitrary: awkward, weight: 1 });
+  }
   const longest = fc
     .tuple(fc.constantFrom('n', 'ä', '9', 'x'), fc.string({ maxLength: 4 }))
     .map(([unit, tail]) => (unit.repeat(maxLength) + tail).slice(0, maxLength));
-  return fc.oneof({ arbitrary: short, weight: 3 }, { arbitrary: longest, weight: 1 });
+  return fc.oneof(
+    { arbitrary: short, weight: 3 },
+    { arbitrary: awkward, weight: 1 },
+    { arbitrary: longest, weight: 1 },
+  );
 }
 
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
