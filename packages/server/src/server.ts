@@ -8,6 +8,7 @@ import { contractEndpoints, contractOpenApiDocument } from './contract.ts';
 import { openDatabase } from './db/database.ts';
 import { runSeeds } from './db/seed/index.ts';
 import { DevOutbox, UnconfiguredSender, type CodeSender } from './delivery/code-sender.ts';
+import { answerClientError } from './http/client-error.ts';
 import type { OpenApiLike } from './http/docs-page.ts';
 import type { EndpointTable, RouteModule } from './http/endpoint.ts';
 import { RateLimiter } from './http/rate-limit.ts';
@@ -158,5 +159,6 @@ function listen(
       resolve({ server: server as Server, address });
     });
     server.once('error', reject);
+    server.on('clientError', answerClientError);
   });
 }

@@ -36,6 +36,7 @@ import {
   sendResetCodeQuery,
   sessionResponse,
   sessionUser,
+  PUSH_TOKEN_MAX_LENGTH,
   setFirebaseTokenRequest,
   subscription,
   tokenPair,
@@ -408,6 +409,13 @@ describe('§7 member service bodies', () => {
       token: 'fcm',
       device: 'web',
     });
+    const fcm = 'dQw4w9WgXcQ:APA91bH-Xx_yZ0' + 'a'.repeat(130);
+    expect(setFirebaseTokenRequest.parse({ token: fcm }).token).toBe(fcm);
+    const longest = 'a'.repeat(PUSH_TOKEN_MAX_LENGTH);
+    expect(setFirebaseTokenRequest.parse({ token: longest }).token).toBe(longest);
+    for (const token of [`${longest}a`, 'a b', 'tök', 'a\u0000b', '😀']) {
+      expect(problems(setFirebaseTokenRequest, { token })).toHaveProperty('token');
+    }
     expect(refreshTokenRequest.parse({ refresh_token: 'r' })).toEqual({ refresh_token: 'r' });
     expect(problems(refreshTokenRequest, {})).toEqual({
       refresh_token: 'Invalid input: expected string, received undefined',

@@ -311,12 +311,27 @@ export const googleRegisterRequest = z.object({
   terms_accepted: z.literal(true, 'Terms and disclaimer must be accepted'),
 });
 
+/** The longest push token the server keeps (FCM's are about 160 characters). */
+export const PUSH_TOKEN_MAX_LENGTH = 1024;
+
+/**
+ * A browser's push token: printable ASCII without spaces, as FCM writes them, up to
+ * {@link PUSH_TOKEN_MAX_LENGTH}. Its unique index holds at most 2,704 bytes a row, so the 4,096
+ * characters of any text first allowed answered 500 (issue 24).
+ * @example pushToken.parse('dQw4w9WgXcQ:APA91bH-example_token') // 'dQw4w9WgXcQ:APA91bH-example_token'
+ */
+export const pushToken = z
+  .string()
+  .min(1)
+  .max(PUSH_TOKEN_MAX_LENGTH)
+  .regex(/^[\x21-\x7e]+$/, 'Must be printable ASCII without spaces');
+
 /**
  * POST members/set-firebase-token: registers a push token for this browser (spec §4, §7).
  * @example setFirebaseTokenRequest.parse({ token: 'fcm-token' })
  */
 export const setFirebaseTokenRequest = z.object({
-  token: z.string().min(1).max(TEXT_LIMITS.token),
+  token: pushToken,
   device: deviceSchema.default('web'),
 });
 

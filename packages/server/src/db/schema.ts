@@ -5,6 +5,7 @@
  * later route groups only add handlers and seed rows. Change this file, then run
  * `pnpm --filter @saham/server db:generate` and commit the new migration.
  */
+import { TEXT_LIMITS } from '@saham/domain/api/common';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -52,7 +53,8 @@ export const accounts = pgTable(
   'accounts',
   {
     id: id(),
-    name: varchar({ length: 100 }).notNull(),
+    /** As long as the contract lets a name be (issue 24: a shorter column answered 500). */
+    name: varchar({ length: TEXT_LIMITS.name }).notNull(),
     /** Stored lower-cased; unique. */
     email: varchar({ length: 254 }).notNull(),
     emailVerifiedAt: at(),
@@ -506,10 +508,11 @@ export const landingPages = pgTable(
 export const leads = pgTable('leads', {
   id: id(),
   accountId: integer().references(() => accounts.id, { onDelete: 'set null' }),
-  name: varchar({ length: 100 }),
+  // As long as the contract lets a name and a slug be (issue 24: 100 answered 500).
+  name: varchar({ length: TEXT_LIMITS.name }),
   email: varchar({ length: 254 }),
   phone: varchar({ length: 24 }),
-  source: varchar({ length: 100 }),
+  source: varchar({ length: TEXT_LIMITS.slug }),
   interest: varchar({ length: 200 }),
   message: text(),
   createdAt: createdAt(),

@@ -1,5 +1,30 @@
+import { TEXT_LIMITS } from '@saham/domain/api/common';
+import { emailAddress } from '@saham/domain/api/member';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { ServerConfig } from '../config.ts';
+
+/** Google's subject: an opaque id of at most 255 ASCII characters (OpenID Connect Core §2). */
+const googleSubject = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * Claims are Google's, but a signed token is still input: an e-mail the contract would refuse
+ * (NUL, over 254 characters) answered 500 from the database (issue 24). Such an e-mail counts as
+ * none; a name loses its control characters and is cut to the contract's length.
+ */
+function claimedEmail(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const parsed = emailAddress.safeParse(value.toLowerCase());
+  return parsed.success ? parsed.data : null;
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what a name must lose
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
+function claimedName(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const name = value.replace(controlCharacters, '').trim().slice(0, TEXT_LIMITS.name);
+  return name === '' ? null : name;
+}
 
 /** The Google identity a verified ID token proves. */
 export interface GoogleIdentity {
@@ -32,12 +57,12 @@ export class GoogleIdTokenVerifier {
         algorithms: ['RS256'],
         requiredClaims: ['sub', 'exp', 'iat'],
       });
-      if (typeof payload.sub !== 'string' || payload.sub === '') return null;
+      if (typeof payload.sub !== 'string' || !googleSubject.test(payload.sub)) return null;
       return {
         sub: payload.sub,
-        email: typeof payload.email === 'string' ? payload.email.toLowerCase() : null,
+        email: claimedEmail(payload.email),
         emailVerified: payload.email_verified === true || payload.email_verified === 'true',
-        name: typeof payload.name === 'string' ? payload.name : null,
+        name: claimedName(payload.name),
         picture: typeof payload.picture === 'string' ? payload.picture : null,
       };
     } catch (error) {

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@saham/domain/api/common';
 import { formatLeadWhatsappText } from '@saham/domain/text';
 import { INVALID_WA_NUMBER_MESSAGE } from '@saham/domain/validation';
 import { eq } from 'drizzle-orm';
@@ -102,6 +103,21 @@ describe('§7 POST crm/ex/v1/lead', () => {
       body: { ...lead, source: 'Landing Page' },
     });
     expect(source.body.data.field).toBe('source');
+  });
+
+  it('stores a name and a source as long as the contract allows (issue 24: 101 characters answered 500)', async () => {
+    const name = 'N'.repeat(TEXT_LIMITS.name);
+    const source = 's'.repeat(TEXT_LIMITS.slug);
+    const response = await server.request(path, {
+      token: free.token,
+      body: { ...lead, name, source },
+    });
+    expect(response.status).toBe(201);
+    const [row] = await server.services.db
+      .select({ name: leads.name, source: leads.source })
+      .from(leads)
+      .where(eq(leads.id, response.body.data.id));
+    expect(row).toEqual({ name, source });
   });
 
   it('answers 401 without a token and stores nothing', async () => {

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PUSH_TOKEN_MAX_LENGTH } from '@saham/domain/api/member';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY_DATABASE } from '../../config.ts';
@@ -203,6 +205,20 @@ describe('§7 POST members/set-firebase-token', () => {
         .status,
     ).toBe(400);
     expect((await server.request(path, { body: { token: 'fcm' } })).status).toBe(401);
+  });
+
+  it('answers 400, not 500, for a token too long for its unique index (issue 24)', async () => {
+    // Random text does not compress: 2,800 characters overflowed the index's 2,704-byte row.
+    const random = randomBytes(2100).toString('base64url').slice(0, 2800);
+    const response = await server.request(path, { token: tokens.free, body: { token: random } });
+    expect(response.status).toBe(400);
+    expect(response.body.data.field).toBe('token');
+    const longest = randomBytes(PUSH_TOKEN_MAX_LENGTH)
+      .toString('base64url')
+      .slice(0, PUSH_TOKEN_MAX_LENGTH);
+    expect(
+      (await server.request(path, { token: tokens.free, body: { token: longest } })).status,
+    ).toBe(200);
   });
 });
 

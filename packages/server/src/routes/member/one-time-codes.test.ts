@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@saham/domain/api/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes } from '../../db/schema.ts';
 import { carriesStackTrace, startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -171,6 +172,22 @@ describe('§7 register, account-check, verify, send-verification, resend', () =>
     expect(
       (await server.request(`${auth}/login`, { body: { email, password: 'rahasia123' } })).status,
     ).toBe(200);
+  });
+
+  it('register keeps a name as long as the contract allows (issue 24: 101 characters answered 500)', async () => {
+    const name = 'N'.repeat(TEXT_LIMITS.name);
+    const registered = await server.request(`${auth}/register`, {
+      body: {
+        name,
+        email: 'panjang@example.com',
+        phone: '6285799990000',
+        password: 'rahasia123',
+        password_confirmation: 'rahasia123',
+        terms_accepted: true,
+      },
+    });
+    expect(registered.status).toBe(200);
+    expect(registered.body.data.name).toBe(name);
   });
 
   it('register refuses a taken e-mail, a bad phone and mismatched passwords', async () => {

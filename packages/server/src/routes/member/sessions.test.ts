@@ -1,7 +1,14 @@
 import { request as httpRequest } from 'node:http';
+import { TEXT_LIMITS } from '@saham/domain/api/common';
 import { GOOGLE_ACCOUNT_NOT_REGISTERED_MESSAGE } from '@saham/domain/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGoogle, type FakeGoogle } from '../../testing/fake-google.ts';
+import {
+  startFakeGoogle,
+  type FakeGoogle,
+  type GoogleTokenClaims,
+} from '../../testing/fake-google.ts';
+import { GOOGLE_EMAIL_UNVERIFIED_MESSAGE } from './register.ts';
+import { INVALID_GOOGLE_TOKEN_MESSAGE } from './sessions.ts';
 import { carriesStackTrace, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 const m = '/member-svc/member';
@@ -182,6 +189,35 @@ describe('§7 Google login and register (ID token checked against the JWKS)', ()
       expect(response.status).toBe(401);
       expect(response.body.message).toBe('invalid Google token');
     }
+  });
+
+  it('odd claims in a signed token answer 4xx or are tidied, never 500 (issue 24)', async () => {
+    const register = async (claims: GoogleTokenClaims, phone: string) =>
+      server.request(googleRegister, {
+        body: { id_token: await google.idToken(claims), phone, terms_accepted: true },
+      });
+    // An e-mail PostgreSQL cannot store, or no e-mail at all, is not a verified e-mail.
+    for (const email of ['nul\u0000@example.com', `${'e'.repeat(300)}@example.com`]) {
+      const registered = await register({ sub: 'g-odd-1', email }, '081355550010');
+      expect(registered.status).toBe(400);
+      expect(registered.body.message).toBe(GOOGLE_EMAIL_UNVERIFIED_MESSAGE);
+      const idToken = await google.idToken({ sub: 'g-odd-1', email });
+      expect((await server.request(googleLogin, { body: { id_token: idToken } })).status).toBe(401);
+    }
+    // A subject no account could be keyed by is not a Google token.
+    for (const sub of ['s'.repeat(300), 'g-\u0000']) {
+      const idToken = await google.idToken({ sub, email: 'fajar@example.com' });
+      const response = await server.request(googleLogin, { body: { id_token: idToken } });
+      expect(response.status).toBe(401);
+      expect(response.body.message).toBe(INVALID_GOOGLE_TOKEN_MESSAGE);
+    }
+    // A name is kept as far as the contract allows, without control characters.
+    const long = await register(
+      { sub: 'g-odd-2', email: 'gita@example.com', name: ` Gita\u0000 ${'N'.repeat(500)}` },
+      '081355550011',
+    );
+    expect(long.status).toBe(200);
+    expect(long.body.data.name).toBe(`Gita ${'N'.repeat(500)}`.slice(0, TEXT_LIMITS.name));
   });
 
   it('register answers 400 for an invalid WA number and a missing id_token', async () => {
