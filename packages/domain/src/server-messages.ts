@@ -300,6 +300,24 @@ export const CODE_DELIVERY_UNAVAILABLE_MESSAGE = message(
   'Pengiriman kode sedang tidak tersedia. Silakan coba lagi nanti.',
 );
 
+/** Node's parser refused a URL and headers over its 16 KB (designed; issue 24's fuzzer). */
+export const HEADERS_TOO_LARGE_MESSAGE = message(
+  'Request header fields too large: the URL and headers must stay under 16 KB',
+  'Alamat atau data permintaan terlalu panjang.',
+);
+
+/** A request that did not arrive in time (designed). */
+export const REQUEST_TIMEOUT_MESSAGE = message(
+  'Request Timeout',
+  'Permintaan terlalu lama. Periksa koneksi Anda lalu coba lagi.',
+);
+
+/** Bytes that are not an HTTP request at all (designed). */
+export const MALFORMED_HTTP_MESSAGE = message(
+  'Bad Request: not a well-formed HTTP request',
+  'Permintaan tidak dapat diproses.',
+);
+
 /** A request the server could not read at all (designed): a client's bug, not a member's. */
 export const BAD_REQUEST_MESSAGE = message('Bad Request', 'Permintaan tidak dapat diproses.');
 

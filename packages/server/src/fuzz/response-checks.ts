@@ -1,12 +1,13 @@
 import { errorEnvelope } from '@saham/domain/api/common';
 import { endpointList, type KeyedEndpoint } from '@saham/domain/api/contract';
+import { knownServerMessage, memberMessage } from '@saham/domain/server-messages';
 import { carriesStackTrace } from '../testing/test-server.ts';
 import type { WireResponse } from './wire.ts';
 
 /**
  * What any answer of the reference server must hold, whatever was sent (issue 24, spec §8): never a
  * 5xx for the client's mistake; a failure is the §8 envelope `{status, message, data}` with the
- * status it is sent with; a success is what the operation's response schema documents; no body
+ * status it is sent with, its message one members can read in Indonesian; a success is what the operation's response schema documents; no body
  * carries a stack trace, a source path or SQL.
  */
 
@@ -43,8 +44,19 @@ export function problemsWith(
       problems.push(
         `error body is not the §8 envelope: ${response.contentType} ${response.text.slice(0, 120)}`,
       );
-    } else if (envelope.data.status !== status) {
-      problems.push(`envelope status ${envelope.data.status} on an HTTP ${status}`);
+    } else {
+      if (envelope.data.status !== status) {
+        problems.push(`envelope status ${envelope.data.status} on an HTTP ${status}`);
+      }
+      // Issue 27: every message the server can send has the Indonesian text members read.
+      const { message } = envelope.data;
+      if (
+        typeof message === 'string' &&
+        knownServerMessage(message) === undefined &&
+        memberMessage(message) === message
+      ) {
+        problems.push(`message without an Indonesian text: ${message.slice(0, 120)}`);
+      }
     }
   } else if (status >= 200 && status < 300) {
     const checked = endpoint.response.safeParse(response.json);

@@ -1,22 +1,22 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import {
+  HEADERS_TOO_LARGE_MESSAGE,
+  MALFORMED_HTTP_MESSAGE,
+  REQUEST_TIMEOUT_MESSAGE,
+  type ServerMessage,
+} from '@saham/domain/server-messages';
 import type { ErrorBody } from './errors.ts';
 
-/** The header size Node's parser allows by default (--max-http-header-size). */
-const HEADER_LIMIT_KB = 16;
-
-/** What a parser error answers: its status and message. */
-function refusal(code: string | undefined): { status: 400 | 408 | 431; message: string } {
+/** What a parser error answers: its status and message (16 KB: Node's --max-http-header-size). */
+function refusal(code: string | undefined): { status: 400 | 408 | 431; message: ServerMessage } {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
-      return {
-        status: 431,
-        message: `Request header fields too large: the URL and headers must stay under ${HEADER_LIMIT_KB} KB`,
-      };
+      return { status: 431, message: HEADERS_TOO_LARGE_MESSAGE };
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return { status: 408, message: 'Request Timeout' };
+      return { status: 408, message: REQUEST_TIMEOUT_MESSAGE };
     default:
-      return { status: 400, message: 'Bad Request: not a well-formed HTTP request' };
+      return { status: 400, message: MALFORMED_HTTP_MESSAGE };
   }
 }
 

@@ -7,8 +7,10 @@ import {
   type FakeGoogle,
   type GoogleTokenClaims,
 } from '../../testing/fake-google.ts';
-import { GOOGLE_EMAIL_UNVERIFIED_MESSAGE } from './register.ts';
-import { INVALID_GOOGLE_TOKEN_MESSAGE } from './sessions.ts';
+import {
+  GOOGLE_EMAIL_UNVERIFIED_MESSAGE,
+  INVALID_GOOGLE_TOKEN_MESSAGE,
+} from '@saham/domain/server-messages';
 import { carriesStackTrace, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 const m = '/member-svc/member';
