@@ -30,9 +30,10 @@ export interface BuiltApp {
 }
 
 /**
- * Builds the Hono app: compressed answers, request ids, security headers, the CORS allowlist, the §8 error envelope
- * for every failure, the contract endpoints under API_PREFIX + each client's base path, the
- * OpenAPI document and the reference page, and (outside production) the development outbox.
+ * Builds the Hono app: compressed answers, request ids, security headers, the CORS allowlist,
+ * the §8 error envelope for every failure, the contract endpoints under API_PREFIX + each
+ * client's base path, the OpenAPI document and the reference page, and (outside production) the
+ * development outbox.
  * @example const { app } = buildApp({ services, endpoints, routeModules, openApiDocument })
  */
 export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp {
