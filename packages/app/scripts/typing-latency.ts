@@ -6,6 +6,9 @@
 // page's DOM nodes. Prints figures, asserts nothing. Run after `vite build`:
 //   pnpm --filter @saham/app exec tsx scripts/typing-latency.ts
 // TYPING_COMPARE=dirA,dirB compares builds (copies of dist), taking turns run by run (RUNS, 3).
+// TYPING_TRACE=1 traces each run's last key and prints what the main thread spent it on.
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
@@ -22,6 +25,7 @@ const CPU_SLOWDOWN = 4;
 const WORD = 'telkom';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const traceFile = join(tmpdir(), `typing-latency-${process.pid}.trace.json`);
 const dirs = process.env.TYPING_COMPARE?.split(',').filter(Boolean) ?? [appDir];
 
 interface Build {
@@ -56,6 +60,45 @@ interface EventEntry {
   duration: number;
 }
 
+/**
+ * Main-thread work of a trace by kind, in ms: event handlers (React renders inside them; an event
+ * dispatched inside another, as input inside keypress, counts once, in the outer one), style,
+ * layout, paint and compositing.
+ */
+function traceBreakdown(file: string): string {
+  const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as {
+    traceEvents: {
+      name: string;
+      ph: string;
+      tid: number;
+      ts: number;
+      dur?: number;
+      args?: { data?: { type?: string } };
+    }[];
+  };
+  const rendering = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
+  const kinds = new Map<string, number>();
+  const dispatchEnds = new Map<number, number>();
+  const complete = traceEvents
+    .filter((event) => event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  for (const event of complete) {
+    const duration = event.dur ?? 0;
+    let kind: string | null = null;
+    if (event.name === 'EventDispatch') {
+      if (event.ts < (dispatchEnds.get(event.tid) ?? 0)) continue;
+      dispatchEnds.set(event.tid, event.ts + duration);
+      kind = `${event.args?.data?.type ?? 'event'} handlers`;
+    } else if (rendering.includes(event.name)) kind = event.name;
+    if (kind) kinds.set(kind, (kinds.get(kind) ?? 0) + duration / 1000);
+  }
+  return [...kinds]
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+    .join(', ');
+}
+
 interface KeyFigures {
   /** Event Timing duration of the key's interaction: press to the next paint (8 ms steps). */
   ms: number;
@@ -66,7 +109,7 @@ interface KeyFigures {
 async function measure(
   browser: Browser,
   build: Build,
-): Promise<{ keys: KeyFigures[]; nodes: number }> {
+): Promise<{ keys: KeyFigures[]; nodes: number; trace: string }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   try {
@@ -81,7 +124,10 @@ async function measure(
     await cards.first().waitFor();
     while ((await cards.count()) < CARDS) {
       const before = await cards.count();
-      if (await more.isVisible()) await more.click();
+      // Scrolling to the end loads the next page; the button is the way when it does not. It
+      // leaves the page while a page loads, so a click it misses is fine.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await more.click({ timeout: 2_000 }).catch(() => undefined);
       await page.waitForFunction(
         (n) => document.querySelectorAll('article[data-slot="stock-pick-card"]').length > n,
         before,
@@ -113,6 +159,11 @@ async function measure(
           );
         }
       });
+      const traced = process.env.TYPING_TRACE && key === WORD.at(-1);
+      // The timeline only: the default categories add a CPU profiler that slows the key itself.
+      if (traced) {
+        await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline'] });
+      }
       await page.keyboard.press(key);
       const figures = await page.evaluate(
         () =>
@@ -142,10 +193,13 @@ async function measure(
             );
           }),
       );
+      if (traced) await browser.stopTracing();
       keys.push(figures);
     }
     const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-    return { keys, nodes };
+    const trace = process.env.TYPING_TRACE ? traceBreakdown(traceFile) : '';
+    rmSync(traceFile, { force: true });
+    return { keys, nodes, trace };
   } finally {
     await context.close();
   }
@@ -162,7 +216,7 @@ try {
   for (let run = 1; run <= RUNS; run += 1) {
     const order = run % 2 === 0 ? [...builds].reverse() : builds;
     for (const build of order) {
-      const { keys, nodes } = await measure(browser, build);
+      const { keys, nodes, trace } = await measure(browser, build);
       const times = keys.map((key) => key.ms).sort((a, b) => a - b);
       rows.push({
         build: build.dir.split('/').at(-1) ?? build.dir,
@@ -173,6 +227,7 @@ try {
         'max (ms)': times.at(-1) ?? 0,
         'cards rendered again per key': keys.map((key) => key.rerendered).join(' '),
         'DOM nodes': nodes,
+        ...(trace ? { 'last key, main thread (ms)': trace } : {}),
       });
     }
   }
