@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInDemo, type DemoSession } from '../testing/demo-sessions.ts';
 import { newMember, pngOfSize } from '../testing/tanya-saham-members.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { chooseEncoding, COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
+import { chooseEncoding, compressBody, COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
 let server: TestServer;
 let vip: DemoSession;
@@ -69,6 +69,19 @@ describe('chooseEncoding (RFC 9110 Accept-Encoding)', () => {
     expect(chooseEncoding('')).toBeNull();
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding('deflate, zstd')).toBeNull();
+  });
+});
+
+describe('compressBody', () => {
+  it('round-trips small and large answers in both encodings', async () => {
+    for (const count of [50, 5_000]) {
+      const json = JSON.stringify(
+        Array.from({ length: count }, (_, id) => ({ id, title: `Ide trading ${id}` })),
+      );
+      const bytes = new TextEncoder().encode(json);
+      expect(brotliDecompressSync(await compressBody(bytes, 'br')).toString('utf8')).toBe(json);
+      expect(gunzipSync(await compressBody(bytes, 'gzip')).toString('utf8')).toBe(json);
+    }
   });
 });
 
