@@ -2,15 +2,22 @@
  * Load benchmark of the reference server (issue 3): autocannon on loopback against the three
  * busiest lists (stock picks, posts, notifications) as a logged-in VIP member. Each list gets a
  * fixed-rate run at 1,000 requests/s (the target: p99 <= 25 ms on a 2-core machine) and a short
- * open-throttle run for headroom. Bounded in time (about 40 s in all); prints figures, asserts
+ * open-throttle run for headroom, asking as a browser does (Accept-Encoding: gzip, deflate, br).
+ * Before them, the inbox at 10,000 notifications (issue 29): its bytes and time per call plain,
+ * gzip and brotli. Bounded in time (about 40 s in all); prints figures, asserts
  * nothing: budgets are read by people, not by a timed test.
  *
  *   pnpm --filter @saham/server bench              # PGlite in memory, as tests and demos run
  *   pnpm --filter @saham/server bench --postgres   # a throwaway PostgreSQL cluster (Debian's)
  */
+import { request as httpRequest } from 'node:http';
 import { endpointRoutes, endpointUrlPath, fillPath } from '@saham/domain/api/routing';
+import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
 import autocannon from 'autocannon';
+import { compressBody } from '../src/http/compression.ts';
 import { demoAccounts } from '../src/db/seed/demo-accounts.ts';
+import { logInDemo } from '../src/testing/demo-sessions.ts';
+import { addNotifications } from '../src/testing/large-lists.ts';
 import { startTestServer } from '../src/testing/test-server.ts';
 import { findPostgresBin, startThrowawayPostgres } from './postgres-cluster.ts';
 
@@ -52,6 +59,84 @@ const targets = [
   },
 ];
 
+/** What a browser sends: answers above the threshold come back compressed (http/compression.ts). */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+/** One call's raw answer: the bytes as sent (not decoded) and their encoding. */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(`${origin.origin}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${path}: ${response.statusCode}`));
+        else {
+          const encoding = response.headers['content-encoding'] ?? 'none';
+          resolve({ body: Buffer.concat(chunks), encoding });
+        }
+      });
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+/** Milliseconds of this process's CPU (every thread, zlib's pool included) per run of `work`. */
+async function cpuPerRun(runs: number, work: () => Promise<unknown>): Promise<number> {
+  const before = process.cpuUsage();
+  for (let run = 0; run < runs; run += 1) await work();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1_000 / runs;
+}
+
+/**
+ * Issue 29: the analyst's inbox (empty in the seed) gets 10,000 notifications copied from the VIP
+ * member's, and §7's call (size 10000) is made plain, gzip and brotli: bytes sent, median wall
+ * time and CPU per call (server and the raw client), and the CPU the compression alone takes (the
+ * same bytes compressed outside a request, so the database's share and the machine's other load
+ * do not blur it).
+ */
+async function inboxAt10000(): Promise<string[]> {
+  const analyst = await logInDemo(server, 'analyst');
+  const vip = await logInDemo(server, 'vip');
+  await addNotifications(
+    server.services.db,
+    analyst.id,
+    vip.id,
+    NOTIFICATION_FETCH_SIZE,
+    new Date(),
+  );
+  const path = `${prefix}${endpointUrlPath(endpointRoutes.notificationList)}?size=${NOTIFICATION_FETCH_SIZE}`;
+  const lines: string[] = [];
+  let plain: Uint8Array = new Uint8Array();
+  for (const accept of ['identity', 'gzip', 'br'] as const) {
+    const headers = { authorization: `Bearer ${analyst.token}`, 'accept-encoding': accept };
+    const first = await rawGet(path, headers);
+    if (accept === 'identity') plain = first.body;
+    const times: number[] = [];
+    const cpu = await cpuPerRun(10, async () => {
+      const started = performance.now();
+      await rawGet(path, headers);
+      times.push(performance.now() - started);
+    });
+    const median = times.sort((a, b) => a - b)[times.length / 2] ?? 0;
+    const compressing =
+      accept === 'identity' ? 0 : await cpuPerRun(10, () => compressBody(plain, accept));
+    lines.push(
+      [
+        `Accept-Encoding ${accept.padEnd(8)}`,
+        `${first.body.byteLength.toLocaleString('en').padStart(9)} bytes (${first.encoding.padEnd(4)})`,
+        `median ${median.toFixed(0).padStart(4)} ms, CPU ${cpu.toFixed(0).padStart(4)} ms per call`,
+        accept === 'identity' ? '' : `compressing: ${compressing.toFixed(1)} ms CPU`,
+      ].join('   '),
+    );
+  }
+  return lines;
+}
+
 interface Figures {
   rps: number;
   p50: number;
@@ -71,7 +156,11 @@ async function load(
 ): Promise<Figures> {
   const result = await autocannon({
     url: `${origin.origin}${path}`,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      'accept-encoding': BROWSER_ENCODINGS,
+    },
     connections,
     duration: seconds,
     // The load comes from a worker thread, so it does not share the server's event loop.
@@ -96,6 +185,11 @@ console.info(
 const rows: string[] = [];
 let worstP99 = 0;
 try {
+  console.info(
+    `Inbox at ${NOTIFICATION_FETCH_SIZE.toLocaleString('en')} notifications (§7 size ${NOTIFICATION_FETCH_SIZE}):`,
+  );
+  for (const line of await inboxAt10000()) console.info(`  ${line}`);
+  console.info('');
   for (const target of targets) {
     // A warm-up, so the first run does not pay for JIT and the database's first plans.
     await load(target.path, 1);

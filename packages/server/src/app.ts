@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppServices } from './app-services.ts';
+import { compressAnswers } from './http/compression.ts';
 import { DEMO_MEDIA_ROUTE, demoMediaHandler } from './http/demo-media.ts';
 import { renderDocsPage, type OpenApiLike } from './http/docs-page.ts';
 import { mountEndpoints, type EndpointTable, type RouteModule } from './http/endpoint.ts';
@@ -29,9 +30,10 @@ export interface BuiltApp {
 }
 
 /**
- * Builds the Hono app: request ids, security headers, the CORS allowlist, the §8 error envelope
- * for every failure, the contract endpoints under API_PREFIX + each client's base path, the
- * OpenAPI document and the reference page, and (outside production) the development outbox.
+ * Builds the Hono app: compressed answers, request ids, security headers, the CORS allowlist,
+ * the §8 error envelope for every failure, the contract endpoints under API_PREFIX + each
+ * client's base path, the OpenAPI document and the reference page, and (outside production) the
+ * development outbox.
  * @example const { app } = buildApp({ services, endpoints, routeModules, openApiDocument })
  */
 export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp {
@@ -43,6 +45,8 @@ export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp 
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundHandler);
 
+  // Outermost, so it compresses the answer as finally sent, error envelopes and headers included.
+  app.use(compressAnswers);
   app.use(requestId({ generator: () => randomUUID() }));
   // Before the security headers, so it can relax their resource policy for images only.
   app.use(`${config.apiPrefix}${UPLOAD_IMAGE_ROUTE}`, crossOriginUploadImages);

@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import ClockIcon from 'lucide-react/icons/clock';
 import LockIcon from 'lucide-react/icons/lock';
 import TargetIcon from 'lucide-react/icons/target';
+import { memo } from 'react';
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
 import { Badge, MembershipBadge, SignalBadge } from './badge.tsx';
@@ -125,9 +126,12 @@ export type StockPickCardProps = Omit<React.ComponentProps<'article'>, 'children
  * A trading idea in a list: signal, stock code and name, strategy, duration, last price and, with
  * a bar, where that price stands between stop loss, entry and target. The whole card is one button
  * (named by the stock) that opens the detail; a VIP idea is locked for free members.
+ * Memoised: in a list of hundreds, a card renders again only when its own props change (issue 29:
+ * each key typed into the search re-rendered 600 cards), so pass handlers that stay the same
+ * between renders (they receive the pick) and no inline objects.
  * @example <StockPickCard pick={pick} locked={pick.is_vip && !isVip} onOpen={openPick} onUpgrade={showUpgrade} />
  */
-export function StockPickCard({
+export const StockPickCard = memo(function StockPickCard({
   className,
   pick,
   locked = false,
@@ -231,4 +235,4 @@ export function StockPickCard({
       )}
     </article>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { formatRupiah } from '@saham/domain/money';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { memo } from 'react';
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
 import { idNumberFormat } from '@saham/domain/number-format';
@@ -140,9 +141,10 @@ export type TargetProgressProps = Omit<React.ComponentProps<'div'>, 'children'> 
  * to the target (right), the entry as a tick and the last price as a dot, in the IDX colours. It
  * is a `meter` whose value text says it in words ('Harga terakhir Rp 9.500, 50% menuju target…'),
  * and the three levels are written under it, so neither colour nor position is the only cue.
+ * Memoised, as it sits in every card of long lists (issue 29).
  * @example <TargetProgress stopLoss={8900} entry={9200} target={9800} last={9500} label="Posisi harga BBCA" />
  */
-export function TargetProgress({
+export const TargetProgress = memo(function TargetProgress({
   className,
   size,
   stopLoss,
@@ -233,4 +235,4 @@ export function TargetProgress({
       </dl>
     </div>
   );
-}
+});

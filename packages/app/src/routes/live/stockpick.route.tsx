@@ -6,7 +6,7 @@ import type { PickDuration, StockPickCardPick } from '@saham/ui/components/stock
 import { strategyLabel } from '@saham/ui/components/stock-pick-card';
 import { type LiveTab, LiveScreen, type StrategyOption } from '@saham/ui/screens/live/live-screen';
 import { PickDetailScreen, type PickDetailState } from '@saham/ui/screens/live/pick-detail-screen';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
@@ -117,6 +117,24 @@ function PickList() {
   }, [tab, signal, strategy, duration, search, attempt]);
 
   const isVip = member.is_vip;
+  // One function for every card while the member types or a page loads: the cards are memoised
+  // and a new closure each render drew all of them again on every key (issue 29).
+  const openPick = useCallback(
+    (pick: StockPickCardPick) => {
+      track('trading_ideas_stock_pick_detail', {
+        emiten: pick.stock_code,
+        signalType: pick.signal,
+      });
+      if (pick.is_vip && !isVip) {
+        showUpgrade();
+        return;
+      }
+      const next = new URLSearchParams(params);
+      next.set('pick', String(pick.id));
+      void navigateTo(`?${next.toString()}`);
+    },
+    [isVip, params, navigateTo],
+  );
   return (
     <LiveScreen
       status={status === 'success' && picks.length === 0 ? 'empty' : status}
@@ -171,19 +189,7 @@ function PickList() {
         setStatus('loading');
         setParams(tab === 'latest' ? {} : { tab }, { replace: true });
       }}
-      onOpenPick={(pick) => {
-        track('trading_ideas_stock_pick_detail', {
-          emiten: pick.stock_code,
-          signalType: pick.signal,
-        });
-        if (pick.is_vip && !isVip) {
-          showUpgrade();
-          return;
-        }
-        const next = new URLSearchParams(params);
-        next.set('pick', String(pick.id));
-        void navigateTo(`?${next.toString()}`);
-      }}
+      onOpenPick={openPick}
       onUpgrade={showUpgrade}
       onInformationClick={() => track('trading_ideas_information_click', {})}
     />
