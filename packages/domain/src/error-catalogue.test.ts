@@ -535,7 +535,7 @@ describe('§5 §8 OTP request failure', () => {
       expect(effect).toEqual({
         kind: 'otpCountdown',
         countdown: 49,
-        message: TOO_MANY_REQUESTS_MESSAGE,
+        message: memberMessage(TOO_MANY_REQUESTS_MESSAGE),
         to: null,
       });
     }

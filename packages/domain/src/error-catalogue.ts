@@ -10,7 +10,6 @@ import { paths } from './routes.ts';
 import {
   classifyAccountCheck,
   classifyQaPermission,
-  MAX_DEPOSIT_SERVER_MESSAGE,
   matchesServerMessage,
   memberMessage,
   MEMBERSHIP_EXPIRED_MESSAGE,
