@@ -1,6 +1,6 @@
 import { DEFAULT_API_PREFIX, httpClientBasePaths, httpClients } from '@saham/domain/http-clients';
 import type { ErrorDecision } from '@saham/domain/error-catalogue';
-import { SERVER_ERROR_MESSAGE } from '@saham/domain/server-messages';
+import { memberMessage, SERVER_ERROR_MESSAGE } from '@saham/domain/server-messages';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
 import { type TestServer, startTestServer } from '@saham/server/testing/test-server';
 import { HTTP_TIMEOUT_MS } from '@saham/domain/constants';
@@ -119,8 +119,12 @@ describe('§8 failures through the domain catalogue', () => {
         flow: 'login',
       }),
     );
-    expect(error.decision.effect).toEqual({ kind: 'showMessage', message: error.error.message });
-    expect(error.error.message).not.toBe('');
+    // Issue 27: the member reads the server's message in Indonesian; the error keeps the original.
+    expect(error.decision.effect).toEqual({
+      kind: 'showMessage',
+      message: memberMessage(error.error.message),
+    });
+    expect(memberMessage(error.error.message)).toBe('E-mail atau kata sandi salah.');
   });
 
   it('turns no response at all into Server Error 500', async () => {
