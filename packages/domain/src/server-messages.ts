@@ -12,7 +12,8 @@ import { MAX_DEPOSIT_DISPLAY_MESSAGE } from './money.ts';
  * makes, so the server cannot send a text that has no Indonesian one.
  */
 
-declare const serverMessageBrand: unique symbol;
+/** The brand of {@link ServerMessage} (exported so declaration files can name it). */
+export declare const serverMessageBrand: unique symbol;
 
 /** A text the server may send, made only here, always with its Indonesian text. */
 export type ServerMessage = string & { readonly [serverMessageBrand]: true };

@@ -101,7 +101,7 @@ export const leadInterests = [
 /** The lead form's messages: §5's 'Invalid WA Number' for the number, ours for the rest. */
 export const LEAD_FORM_MESSAGES = {
   nameRequired: 'Nama wajib diisi',
-  phone: INVALID_WA_NUMBER_MESSAGE,
+  phone: INVALID_WA_NUMBER_MESSAGE as string,
   interestRequired: 'Pilih minat Anda',
 } as const;
 
