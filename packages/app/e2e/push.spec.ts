@@ -94,7 +94,7 @@ test.describe('push notifications, configured', () => {
 
     // Within the hour (§9 minimum fetch interval) a new page view uses the stored values.
     await page.reload();
-    await closePopups(page);
+    // The popups closed above stay closed over the reload (§3 persisted, issue 27).
     await expect(page.getByRole('heading', { name: 'Trading ideas pilihan' })).toBeVisible();
     await expect(forYou).toHaveCount(0);
     await expect(lead).toHaveCount(0);
