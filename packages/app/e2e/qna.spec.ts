@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STATE_STORE_KEY, UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
-import {
-  memberMessage,
-  QA_MAX_CHATS_MESSAGE,
-  QA_ONGOING_MESSAGE,
-} from '@saham/domain/server-messages';
+import { QA_MAX_CHATS_MESSAGE, QA_ONGOING_MESSAGE } from '@saham/domain/server-messages';
+import { memberMessage } from '@saham/domain/member-messages';
 import type { TestServer } from '@saham/server/testing/test-server';
 import { type DemoWho, demoAccount, expect, reopenWithTokens, test } from './fixtures.ts';
 

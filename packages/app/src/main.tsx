@@ -13,6 +13,7 @@ import { onLogin, onLogoutReset } from './state/auth.ts';
 import { dialCode } from './state/dial-code.ts';
 import { hasToken, session } from './state/session.ts';
 import { whenIdle } from './lib/when-idle.ts';
+import { loadMemberTexts } from './http/api.ts';
 import { reloadForNewVersion } from './lib/lazy-chunk.ts';
 import { releasePrerenderedPage } from './lib/prerendered-page.ts';
 
@@ -63,6 +64,9 @@ if (hydrate(localStorage) === 'reload') {
   if (hasToken()) whenIdle(push);
   // Analytics tools load when idle; until then tracked events wait in a queue (never lost).
   whenIdle(() => void import('./analytics/start.ts').then((m) => m.startAnalytics()));
+  // The members' texts of the server's messages come with the first failure (http/api.ts); when
+  // idle they are fetched ahead, so a member whose network drops before then still reads them.
+  whenIdle(() => void loadMemberTexts());
   whenIdle(
     () => void import('./remote-config/remote-config.ts').then((m) => m.startRemoteConfig()),
   );

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   clientHasInterceptors,
   decideError,
-  displayMessage,
   errorFlows,
   isPushErrorCode,
   normaliseError,
@@ -26,7 +25,6 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   MAX_DEPOSIT_SERVER_MESSAGE,
   MEMBERSHIP_EXPIRED_MESSAGE,
-  memberMessage,
   NO_PREVIEW_FOR_FREE_USER_MESSAGE,
   NOT_ALLOWED_MESSAGE,
   QA_MAX_CHATS_MESSAGE,
@@ -34,6 +32,7 @@ import {
   TOO_MANY_REQUESTS_MESSAGE,
   WRONG_OLD_PASSWORD_MESSAGE,
 } from './server-messages.ts';
+import { memberMessage } from './member-messages.ts';
 
 /** What members read for 'Server Error' (issue 27: never the English). */
 const serverErrorText = 'Terjadi gangguan pada server. Silakan coba lagi.';
@@ -181,17 +180,16 @@ describe('§2 §6 a 401 on login and signup pages is ignored', () => {
         flow: 'login',
       }),
     );
-    expect(effect).toEqual({ kind: 'showMessage', message: 'E-mail atau kata sandi salah.' });
+    expect(effect).toEqual({ kind: 'showMessage', message: INVALID_CREDENTIALS_MESSAGE });
+    expect(memberMessage(INVALID_CREDENTIALS_MESSAGE)).toBe('E-mail atau kata sandi salah.');
   });
 
   it('shows, rather than redirects, a 401 the interceptor exempts on other pages', () => {
     const { effect } = decideError(
       failure({ path: paths.me, status: 401, body: { message: 'Unauthorized' } }),
     );
-    expect(effect).toEqual({
-      kind: 'showMessage',
-      message: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
-    });
+    expect(effect).toEqual({ kind: 'showMessage', message: 'Unauthorized' });
+    expect(memberMessage('Unauthorized')).toBe('Sesi Anda telah berakhir. Silakan masuk kembali.');
   });
 });
 
@@ -273,8 +271,9 @@ describe('§8 status above 500 becomes 500 Server Error', () => {
   it('shows Server Error, in Indonesian, to the member for a 503', () => {
     expect(decideError(failure({ status: 503, body: { message: 'upstream' } })).effect).toEqual({
       kind: 'showMessage',
-      message: serverErrorText,
+      message: 'Server Error',
     });
+    expect(memberMessage('Server Error')).toBe(serverErrorText);
   });
 });
 
@@ -316,15 +315,14 @@ describe('§8 maximal deposit message', () => {
       failure({ path: 'buy-stock', body: { message: MAX_DEPOSIT_SERVER_MESSAGE } }),
     );
     expect(error.message).toBe('maximal deposit is 1000000000000');
-    expect(effect).toEqual({
-      kind: 'showMessage',
-      message: 'Maksimum modal hanya sampai Rp 1.000.000.000.000',
-    });
+    expect(effect).toEqual({ kind: 'showMessage', message: MAX_DEPOSIT_SERVER_MESSAGE });
+    if (effect.kind !== 'showMessage') throw new Error('unreachable');
+    expect(memberMessage(effect.message)).toBe('Maksimum modal hanya sampai Rp 1.000.000.000.000');
   });
 
   it('leaves every other message as the server sent it', () => {
-    expect(displayMessage('Maximal deposit is 1000000000000.')).toBe(MAX_DEPOSIT_DISPLAY_MESSAGE);
-    expect(displayMessage('maximal deposit is 5')).toBe('maximal deposit is 5');
+    expect(memberMessage('Maximal deposit is 1000000000000.')).toBe(MAX_DEPOSIT_DISPLAY_MESSAGE);
+    expect(memberMessage('maximal deposit is 5')).toBe('maximal deposit is 5');
   });
 });
 
@@ -468,7 +466,7 @@ describe('§8 password-reset request: a 429 is a 500', () => {
       }),
     );
     expect(decision.error).toMatchObject({ status: 500, message: 'Server Error' });
-    expect(decision.effect).toEqual({ kind: 'showMessage', message: serverErrorText });
+    expect(decision.effect).toEqual({ kind: 'showMessage', message: 'Server Error' });
   });
 
   it('keeps other reset failures as they are', () => {
@@ -504,7 +502,8 @@ describe('§8 password change failure returns status 401', () => {
         currentPath: '/profile',
       }),
     );
-    expect(effect).toEqual({ kind: 'showMessage', message: 'Kata sandi lama salah.' });
+    expect(effect).toEqual({ kind: 'showMessage', message: WRONG_OLD_PASSWORD_MESSAGE });
+    expect(memberMessage(WRONG_OLD_PASSWORD_MESSAGE)).toBe('Kata sandi lama salah.');
   });
 });
 
@@ -535,7 +534,7 @@ describe('§5 §8 OTP request failure', () => {
       expect(effect).toEqual({
         kind: 'otpCountdown',
         countdown: 49,
-        message: memberMessage(TOO_MANY_REQUESTS_MESSAGE),
+        message: TOO_MANY_REQUESTS_MESSAGE,
         to: null,
       });
     }
@@ -551,7 +550,7 @@ describe('§5 §8 OTP request failure', () => {
     expect(effect).toEqual({
       kind: 'otpCountdown',
       countdown: 61,
-      message: memberMessage(TOO_MANY_REQUESTS_MESSAGE),
+      message: TOO_MANY_REQUESTS_MESSAGE,
       to: '/login?toManyRequestOtp=true',
     });
   });
@@ -597,8 +596,9 @@ describe('§5 account check on signup', () => {
       kind: 'accountCheck',
       emailExists: true,
       whatsappExists: false,
-      message: 'E-mail sudah terdaftar.',
+      message: ACCOUNT_CHECK_EMAIL_EXISTS_MESSAGE,
     });
+    expect(memberMessage(ACCOUNT_CHECK_EMAIL_EXISTS_MESSAGE)).toBe('E-mail sudah terdaftar.');
   });
 
   it('marks WhatsApp as existing', () => {
@@ -610,10 +610,8 @@ describe('§5 account check on signup', () => {
   });
 
   it('shows a 400 that mentions neither, and any other status', () => {
-    expect(check('Name is required')).toEqual({
-      kind: 'showMessage',
-      message: 'Nama wajib diisi.',
-    });
+    expect(check('Name is required')).toEqual({ kind: 'showMessage', message: 'Name is required' });
+    expect(memberMessage('Name is required')).toBe('Nama wajib diisi.');
     expect(check(ACCOUNT_CHECK_EMAIL_EXISTS_MESSAGE, 409).kind).toBe('showMessage');
   });
 });
@@ -634,20 +632,20 @@ describe('§5 §6 Q&A permission', () => {
   it('marks an ongoing question', () => {
     expect(ask(QA_ONGOING_MESSAGE)).toEqual({
       kind: 'qaOngoing',
-      message: memberMessage(QA_ONGOING_MESSAGE),
+      message: QA_ONGOING_MESSAGE,
     });
   });
 
   it('marks the maximum of active chats', () => {
     expect(ask(QA_MAX_CHATS_MESSAGE)).toEqual({
       kind: 'qaMaxChats',
-      message: memberMessage(QA_MAX_CHATS_MESSAGE),
+      message: QA_MAX_CHATS_MESSAGE,
     });
   });
 
   it('leaves any other message to the general rules', () => {
     expect(ask(MEMBERSHIP_EXPIRED_MESSAGE).kind).toBe('backLink');
-    expect(ask('Server Error')).toEqual({ kind: 'showMessage', message: serverErrorText });
+    expect(ask('Server Error')).toEqual({ kind: 'showMessage', message: 'Server Error' });
   });
 
   it('does not read Q&A messages on other flows', () => {

@@ -11,7 +11,6 @@ import {
   classifyAccountCheck,
   classifyQaPermission,
   matchesServerMessage,
-  memberMessage,
   MEMBERSHIP_EXPIRED_MESSAGE,
   NO_PREVIEW_FOR_FREE_USER_MESSAGE,
   NOT_ALLOWED_MESSAGE,
@@ -120,16 +119,6 @@ export function normaliseError(status: number, body: unknown): AppError {
   return { status, message: readMessage(body.message) ?? fallbackMessage(status), data };
 }
 
-/**
- * Spec §8: the text members see for a server message: Indonesian for every message of the
- * reference server (the spec's own translation of 'maximal deposit is …' included; see
- * `memberMessage`), another server's own text as it came.
- * @example displayMessage('maximal deposit is 1000000000000') // 'Maksimum modal hanya sampai Rp 1.000.000.000.000'
- */
-export function displayMessage(message: string): string {
-  return memberMessage(message);
-}
-
 /** Which call failed, where §8 handles it differently from an ordinary call. */
 export const errorFlows = [
   'login',
@@ -193,7 +182,10 @@ export interface GsiError {
  *   On a code request the countdown is the answer: `message` goes to the OTP record (§3), not on screen.
  * - qaOngoing / qaMaxChats: the Q&A permission outcomes (§5, §6).
  * - accountCheck: which signup identifiers already exist (§5).
- * - showMessage: show `message` to the member (already translated where §8 says so).
+ * - showMessage: show `message` to the member.
+ * A `message` is the server's text; members read `memberMessage(message)` (member-messages.ts,
+ * §8's own translation of 'maximal deposit is …' included), which the app loads with the first
+ * failure rather than with its first screen.
  */
 export type ErrorEffect =
   | { kind: 'rethrow' }
@@ -264,7 +256,7 @@ function flowEffect(input: ErrorCatalogueInput, error: AppError): ErrorEffect | 
       return {
         kind: 'otpCountdown',
         countdown,
-        message: displayMessage(error.message),
+        message: error.message,
         // spec §5: a delay over 60 seconds flags too many OTP requests (§2 query flag).
         to: isTooManyOtpRequests(countdown)
           ? withQueryFlags(currentHref(input), { tooManyOtpRequests: true })
@@ -274,15 +266,15 @@ function flowEffect(input: ErrorCatalogueInput, error: AppError): ErrorEffect | 
     case 'accountCheck': {
       const found = classifyAccountCheck(status, error.message);
       if (!found.emailExists && !found.whatsappExists) return undefined;
-      return { kind: 'accountCheck', ...found, message: displayMessage(error.message) };
+      return { kind: 'accountCheck', ...found, message: error.message };
     }
     case 'qaPermission': {
       const permission = classifyQaPermission(error.message);
       if (permission === 'ongoing') {
-        return { kind: 'qaOngoing', message: displayMessage(error.message) };
+        return { kind: 'qaOngoing', message: error.message };
       }
       if (permission === 'maxReached') {
-        return { kind: 'qaMaxChats', message: displayMessage(error.message) };
+        return { kind: 'qaMaxChats', message: error.message };
       }
       return undefined;
     }
@@ -349,7 +341,7 @@ export function decideError(input: ErrorCatalogueInput): ErrorDecision {
   const effect = flowEffect(input, error) ??
     messageEffect(input, error.message) ?? {
       kind: 'showMessage',
-      message: displayMessage(error.message),
+      message: error.message,
     };
   return { error, effect };
 }

@@ -1,6 +1,10 @@
 import { DEFAULT_API_PREFIX, httpClientBasePaths, httpClients } from '@saham/domain/http-clients';
 import type { ErrorDecision } from '@saham/domain/error-catalogue';
-import { memberMessage, SERVER_ERROR_MESSAGE } from '@saham/domain/server-messages';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  SERVER_ERROR_MEMBER_TEXT,
+  SERVER_ERROR_MESSAGE,
+} from '@saham/domain/server-messages';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
 import { type TestServer, startTestServer } from '@saham/server/testing/test-server';
 import { HTTP_TIMEOUT_MS } from '@saham/domain/constants';
@@ -120,11 +124,9 @@ describe('§8 failures through the domain catalogue', () => {
       }),
     );
     // Issue 27: the member reads the server's message in Indonesian; the error keeps the original.
-    expect(error.decision.effect).toEqual({
-      kind: 'showMessage',
-      message: memberMessage(error.error.message),
-    });
-    expect(memberMessage(error.error.message)).toBe('E-mail atau kata sandi salah.');
+    expect(error.decision.effect).toEqual({ kind: 'showMessage', message: error.error.message });
+    expect(error.error.message).toBe(INVALID_CREDENTIALS_MESSAGE);
+    expect(error.memberMessage).toBe('E-mail atau kata sandi salah.');
   });
 
   it('turns no response at all into Server Error 500', async () => {
@@ -134,6 +136,8 @@ describe('§8 failures through the domain catalogue', () => {
     });
     const error = await failureOf(api.call('countryList'));
     expect(error.error).toEqual({ status: 500, message: SERVER_ERROR_MESSAGE, data: null });
+    // The members' texts load with the first failure (issue 29), so even this one reads Indonesian.
+    expect(error.memberMessage).toBe(SERVER_ERROR_MEMBER_TEXT);
   });
 
   it('turns a non-object answer into Server Error (§8)', async () => {

@@ -24,11 +24,17 @@ import abortAddon from 'wretch/addons/abort';
  */
 export class ApiError extends Error {
   readonly decision: ErrorDecision;
+  /**
+   * What members read about it (issue 27): the Indonesian text of the effect's message, or of the
+   * kept error's message when the effect carries none.
+   */
+  readonly memberMessage: string;
 
-  constructor(decision: ErrorDecision) {
+  constructor(decision: ErrorDecision, memberMessage: string) {
     super(decision.error.message);
     this.name = 'ApiError';
     this.decision = decision;
+    this.memberMessage = memberMessage;
   }
 
   /** The kept error (§3 error: status, message, data). */
@@ -118,6 +124,31 @@ function toFormData(body: object): FormData {
   return form;
 }
 
+let memberTexts: Promise<(message: string) => string> | undefined;
+
+/**
+ * The members' texts of the server's messages (member-messages.ts), loaded with the first failure
+ * rather than with the first screen: /login fits its 130 KB budget (issue 29) and a page whose
+ * calls succeed never pays for them. main.tsx warms them when the page is idle and the service
+ * worker keeps them, so a member who then loses the network still reads Indonesian. Should they
+ * not arrive, the message shows as the server sent it (as before issue 27), never a failure of
+ * its own that would hide the call's.
+ * @example const toMember = await loadMemberTexts(); toMember('Server Error')
+ */
+export function loadMemberTexts(): Promise<(message: string) => string> {
+  memberTexts ??= import('@saham/domain/member-messages').then(
+    // Vite's preload handler answers undefined when the page reloads for a new version instead.
+    (module) => (module as typeof module | undefined)?.memberMessage ?? asSent,
+    () => {
+      memberTexts = undefined;
+      return asSent;
+    },
+  );
+  return memberTexts;
+}
+
+const asSent = (message: string): string => message;
+
 function parseBody(text: string | undefined): unknown {
   if (text === undefined || text === '') return undefined;
   try {
@@ -145,7 +176,7 @@ export function createApi(
   const configured = wretch().addon(abortAddon()).headers({ Accept: 'application/json' });
   const base = fetchImpl ? configured.fetchPolyfill(fetchImpl) : configured;
 
-  function fail(
+  async function fail(
     key: EndpointKey,
     route: EndpointRoute,
     path: string,
@@ -153,7 +184,7 @@ export function createApi(
     body: unknown,
     input: CallInput<EndpointKey>,
     sentToken: string | null,
-  ): never {
+  ): Promise<never> {
     const where = hooks.location();
     const decision = decideError({
       client: route.client,
@@ -170,7 +201,12 @@ export function createApi(
     // asked again with the new token. The caller still sees the failure.
     const stale = status === 401 && sentToken !== null && sentToken !== hooks.token();
     if (!stale) hooks.onFailure?.(decision, { key, client: route.client });
-    throw new ApiError(decision);
+    const { effect } = decision;
+    const toMember = await loadMemberTexts();
+    throw new ApiError(
+      decision,
+      toMember('message' in effect ? effect.message : decision.error.message),
+    );
   }
 
   async function call<K extends EndpointKey>(
@@ -209,7 +245,7 @@ export function createApi(
         // timeout, CORS) is status 0, which §8 turns into 'Server Error'.
         const failure = error as Partial<WretchError>;
         if (typeof failure.status === 'number' && failure.response) {
-          return fail(
+          return await fail(
             key,
             route,
             path,
@@ -219,11 +255,11 @@ export function createApi(
             sentToken,
           );
         }
-        return fail(key, route, path, 0, undefined, input, sentToken);
+        return await fail(key, route, path, 0, undefined, input, sentToken);
       }
       const parsed = parseBody(text);
       // spec §8: a non-object or missing response throws 'Server Error'.
-      if (!isObject(parsed)) return fail(key, route, path, 500, parsed, input, sentToken);
+      if (!isObject(parsed)) return await fail(key, route, path, 500, parsed, input, sentToken);
       return parsed as EndpointResponse<K>;
     } finally {
       input.signal?.removeEventListener('abort', cancel);

@@ -1,19 +1,13 @@
-import { displayMessage } from '@saham/domain/error-catalogue';
-import { SERVER_ERROR_MESSAGE } from '@saham/domain/server-messages';
+import { SERVER_ERROR_MEMBER_TEXT } from '@saham/domain/server-messages';
 import { isApiError } from './api.ts';
 
 /**
- * The words a form shows for a failed call, after §8's rules ran: the decided message where the
- * effect carries one, else the kept error's message, in the Indonesian members read (issue 27).
+ * The words a form shows for a failed call, after §8's rules ran, in the Indonesian members read
+ * (issue 27): the call's `memberMessage`. Another failure (the app's own errors, e.g. Google's
+ * sign-in refusing, are written in Indonesian) shows its message, or the server-error text.
  * @example setErrors({ form: failureMessage(error) })
  */
 export function failureMessage(error: unknown): string {
-  if (!isApiError(error)) {
-    return displayMessage(
-      error instanceof Error && error.message ? error.message : SERVER_ERROR_MESSAGE,
-    );
-  }
-  const { effect } = error.decision;
-  if ('message' in effect) return effect.message;
-  return displayMessage(error.error.message);
+  if (isApiError(error)) return error.memberMessage;
+  return error instanceof Error && error.message ? error.message : SERVER_ERROR_MEMBER_TEXT;
 }

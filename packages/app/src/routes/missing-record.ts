@@ -13,5 +13,8 @@ export function missingRecord(error: unknown, param: string): ApiError | null {
   // The kept data is the §8 error body ({ status, message, data }); its data names the field.
   const body = error.error.data as { data?: { field?: unknown } | null } | null;
   if (error.status !== 400 || body?.data?.field !== param) return null;
-  return new ApiError({ ...error.decision, error: { ...error.error, status: 404 } });
+  return new ApiError(
+    { ...error.decision, error: { ...error.error, status: 404 } },
+    error.memberMessage,
+  );
 }

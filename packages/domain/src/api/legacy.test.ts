@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MAX_DEPOSIT } from '../constants.ts';
-import { displayMessage } from '../error-catalogue.ts';
+import { memberMessage } from '../member-messages.ts';
 import {
   analysisChart,
   analysisListQuery,
@@ -44,7 +44,7 @@ describe('§9 maximum deposit on buy-stock (§8 message)', () => {
   it("rejects one rupiah more with the server's 'maximal deposit is 1000000000000'", () => {
     const { deposit } = problems(buyStockRequest, { ...buy, deposit: MAX_DEPOSIT + 1 });
     expect(deposit).toBe('maximal deposit is 1000000000000');
-    expect(displayMessage(deposit ?? '')).toBe('Maksimum modal hanya sampai Rp 1.000.000.000.000');
+    expect(memberMessage(deposit ?? '')).toBe('Maksimum modal hanya sampai Rp 1.000.000.000.000');
   });
 
   it('rejects a fractional deposit, a text lot and a missing stock code', () => {

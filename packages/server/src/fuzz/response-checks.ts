@@ -1,6 +1,6 @@
 import { errorEnvelope } from '@saham/domain/api/common';
 import { endpointList, type KeyedEndpoint } from '@saham/domain/api/contract';
-import { knownServerMessage, memberMessage } from '@saham/domain/server-messages';
+import { knownServerMessage, memberMessage } from '@saham/domain/member-messages';
 import { carriesStackTrace } from '../testing/test-server.ts';
 import type { WireResponse } from './wire.ts';
 

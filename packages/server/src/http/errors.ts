@@ -1,10 +1,10 @@
 import {
   BAD_REQUEST_MESSAGE,
-  knownServerMessage,
   NOT_FOUND_MESSAGE,
   SERVER_ERROR_MESSAGE,
   type ServerMessage,
 } from '@saham/domain/server-messages';
+import { knownServerMessage } from '@saham/domain/member-messages';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -87,7 +87,7 @@ export function Component() {
     } catch (error) {
       if (!isApiError(error) || error.decision.effect.kind !== 'otpCountdown') throw error;
       const { effect } = error.decision;
-      startOtpCountdown(phone, effect.countdown, effect.message);
+      startOtpCountdown(phone, effect.countdown, error.memberMessage);
       tooMany = effect.to !== null;
     }
     // A new request starts the code page afresh.

@@ -1,4 +1,4 @@
-import { displayMessage } from '@saham/domain/error-catalogue';
+import { memberMessage } from '@saham/domain/member-messages';
 import type { Category } from '@saham/domain/api/content';
 import type { AskPermission } from '@saham/domain/api/types';
 import { isMembershipKnown } from '@saham/domain/membership';
@@ -53,7 +53,7 @@ async function loadAskState(): Promise<AskState> {
   const permission = permissionOf(check);
   return {
     permission,
-    message: permission === 'none' ? undefined : displayMessage(check.message),
+    message: permission === 'none' ? undefined : memberMessage(check.message),
     activeChats: check.active_chats,
     free: false,
   };

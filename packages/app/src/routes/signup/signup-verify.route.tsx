@@ -51,7 +51,7 @@ export function Component() {
   function applyOtpFailure(failure: unknown): boolean {
     if (!isApiError(failure) || failure.decision.effect.kind !== 'otpCountdown') return false;
     const { effect } = failure.decision;
-    startOtpCountdown(record.phone, effect.countdown, effect.message);
+    startOtpCountdown(record.phone, effect.countdown, failure.memberMessage);
     // spec §5: over 60 seconds is too many OTP requests; the flag opens its dialog.
     if (effect.to) void navigateTo(effect.to, { replace: true });
     return true;

@@ -1,6 +1,6 @@
 import { MAX_DEPOSIT } from '@saham/domain/constants';
 import { formatDate, formatServerTime, WIB_OFFSET_MS } from '@saham/domain/dates';
-import { displayMessage } from '@saham/domain/error-catalogue';
+import { memberMessage } from '@saham/domain/member-messages';
 import { MAX_DEPOSIT_DISPLAY_MESSAGE } from '@saham/domain/money';
 import {
   MAX_DEPOSIT_SERVER_MESSAGE,
@@ -85,7 +85,7 @@ describe('legacy POST buy-stock: recording a buy (§2 buy, §4 successbuy)', () 
     expect(over.body.message).toBe(MAX_DEPOSIT_SERVER_MESSAGE);
     expect(over.body.data.field).toBe('deposit');
     // The app shows it as §8's Indonesian text.
-    expect(displayMessage(over.body.message)).toBe(MAX_DEPOSIT_DISPLAY_MESSAGE);
+    expect(memberMessage(over.body.message)).toBe(MAX_DEPOSIT_DISPLAY_MESSAGE);
     const atCap = await buy('vip', aBuy({ deposit: MAX_DEPOSIT, lot: 1000 }));
     expect(atCap.status).toBe(201);
     expect(atCap.body.data.deposit).toBe(MAX_DEPOSIT);

@@ -1,5 +1,6 @@
 import { paths } from '@saham/domain/routes';
-import { QA_ONGOING_MESSAGE, memberMessage } from '@saham/domain/server-messages';
+import { QA_ONGOING_MESSAGE } from '@saham/domain/server-messages';
+import { memberMessage } from '@saham/domain/member-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';

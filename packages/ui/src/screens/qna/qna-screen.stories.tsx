@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MAX_ACTIVE_CHATS } from '@saham/domain/constants';
 import { paths, routes } from '@saham/domain/routes';
-import {
-  QA_MAX_CHATS_MESSAGE,
-  QA_ONGOING_MESSAGE,
-  memberMessage,
-} from '@saham/domain/server-messages';
+import { QA_MAX_CHATS_MESSAGE, QA_ONGOING_MESSAGE } from '@saham/domain/server-messages';
+import { memberMessage } from '@saham/domain/member-messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
 import { faqCategories, longFaqCategories } from './qna.fixtures.ts';
