@@ -5,8 +5,9 @@ import {
   type VirtualItem,
 } from '@tanstack/react-virtual';
 import type * as React from 'react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useDocumentOffset } from '../lib/use-document-offset.ts';
 import { Spinner } from './spinner.tsx';
 
 /*
@@ -205,23 +206,6 @@ function SelfScrollingList<T>({
       ) : null}
     </div>
   );
-}
-
-/** The list's distance from the top of the document, which the window virtualiser needs. */
-function useDocumentOffset(ref: React.RefObject<HTMLElement | null>): number {
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () =>
-      setOffset(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    measure();
-    // Content above the list (an alert, a banner) can grow; re-measure when the page's size does.
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return offset;
 }
 
 function WindowScrollingList<T>({

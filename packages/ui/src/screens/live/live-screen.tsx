@@ -38,6 +38,7 @@ import {
   type StockPickCardPick,
 } from '../../components/stock-pick-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
+import { VirtualGrid } from '../../components/virtual-grid.tsx';
 import { useLoadMoreWhenVisible } from '../../lib/use-load-more-when-visible.ts';
 
 /** Spec §2 stock picks: the two tabs, latest and watchlist. */
@@ -106,6 +107,9 @@ export interface LiveScreenProps {
   /** Open the information sheet from the start (stories, deep links). */
   defaultInformationOpen?: boolean;
 }
+
+/** An idea's key in the list. */
+const pickKey = (pick: StockPickCardPick) => pick.id;
 
 /** The cards' grid: one column on phones, two from m, three from xl. */
 const gridClassName = 'grid gap-3 m:grid-cols-2 m:gap-4 xl:grid-cols-3';
@@ -300,27 +304,32 @@ export function LiveScreen({
 
       {status === 'success' ? (
         <>
-          <ul className={gridClassName}>
-            {picks.map((pick) => (
-              <li key={pick.id} className="flex">
-                <StockPickCard
-                  className="w-full"
-                  pick={pick}
-                  now={now}
-                  locked={pick.is_vip && free}
-                  strategyName={strategyNames.get(pick.strategy)}
-                  onOpen={onOpenPick}
-                  onUpgrade={onUpgrade}
-                />
-              </li>
-            ))}
-            {loadingMore ? (
-              <>
-                <PickSkeleton />
-                <PickSkeleton />
-              </>
-            ) : null}
-          </ul>
+          <VirtualGrid
+            className={gridClassName}
+            items={picks}
+            getItemKey={pickKey}
+            itemClassName="flex"
+            hasMore={hasMore}
+            renderItem={(pick) => (
+              <StockPickCard
+                className="w-full"
+                pick={pick}
+                now={now}
+                locked={pick.is_vip && free}
+                strategyName={strategyNames.get(pick.strategy)}
+                onOpen={onOpenPick}
+                onUpgrade={onUpgrade}
+              />
+            )}
+            trailing={
+              loadingMore ? (
+                <>
+                  <PickSkeleton />
+                  <PickSkeleton />
+                </>
+              ) : null
+            }
+          />
 
           <div className="mt-6 flex flex-col items-center gap-3">
             {loadingMore ? <Spinner label="Memuat trading ideas berikutnya…" /> : null}

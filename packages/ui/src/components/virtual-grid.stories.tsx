@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { VirtualGrid } from './virtual-grid.tsx';
+
+interface DemoTile {
+  id: number;
+  code: string;
+  note: string;
+}
+
+const tickers = ['BBCA', 'BBRI', 'BMRI', 'TLKM', 'ASII', 'GOTO', 'ANTM', 'UNVR', 'ICBP', 'ADRO'];
+
+/** Deterministic tiles (no randomness: story baselines must be pixel-stable). */
+function demoTiles(count: number): DemoTile[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    code: tickers[index % tickers.length] as string,
+    // Every fourth tile is longer, so a row takes its tallest tile's height.
+    note:
+      index % 4 === 0
+        ? 'Swing trading dengan strategi breakout; cek area entry, target dan stop loss.'
+        : 'Buy on weakness.',
+  }));
+}
+
+function DemoTileView({ tile }: { tile: DemoTile }) {
+  return (
+    <div className="border-border bg-card w-full rounded-xl border p-4">
+      <p className="text-foreground font-bold">
+        {tile.id}. {tile.code}
+      </p>
+      <p className="text-muted-foreground text-sm">{tile.note}</p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/VirtualGrid',
+  component: VirtualGrid<DemoTile>,
+  args: {
+    'aria-label': 'Trading ideas',
+    items: demoTiles(12),
+    getItemKey: (tile) => tile.id,
+    renderItem: (tile) => <DemoTileView tile={tile} />,
+    itemClassName: 'flex',
+    className: 'grid gap-3 m:grid-cols-2 m:gap-4 xl:grid-cols-3',
+  },
+} satisfies Meta<typeof VirtualGrid<DemoTile>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Up to `renderAllUpTo` (20) items every one is in the page. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(12);
+    await expect(items[0]).toHaveAttribute('aria-setsize', '12');
+  },
+};
+
+/**
+ * Two thousand items (issue 29): only the rows near the view are in the page, each item says its
+ * position, and scrolling the page to the end renders the last row.
+ */
+export const TwoThousandItems: Story = {
+  args: { items: demoTiles(2_000) },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.length).toBeGreaterThan(0);
+    await expect(items.length).toBeLessThan(60);
+    await expect(items[0]).toHaveAttribute('aria-setsize', '2000');
+    await expect(items[0]).toHaveAttribute('aria-posinset', '1');
+
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(canvas.getByText('2000. ADRO')).toBeVisible());
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(60);
+    await expect(canvas.queryByText('1. BBCA')).not.toBeInTheDocument();
+  },
+};
+
+/** More pages may come: the length is announced as unknown. */
+export const HasMore: Story = {
+  args: { items: demoTiles(40), hasMore: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '-1');
+  },
+};

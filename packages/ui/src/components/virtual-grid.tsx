@@ -1,0 +1,156 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type * as React from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useDocumentOffset } from '../lib/use-document-offset.ts';
+
+/*
+ * Why a virtual grid: Trading Ideas append a page of 20 ideas at a time with no end (spec §4), and
+ * at 2,000 ideas the page held 97,700 DOM nodes and scrolled at 2.6 fps on a phone (issue 29).
+ * Only the rows near the view are in the page; the rows above and below are the list's padding,
+ * so the cards stay in an ordinary CSS grid (its columns and gaps come from `className`, read back
+ * from the computed style) and in an ordinary list, in reading and tab order.
+ */
+
+/** Props of {@link VirtualGrid}. */
+export type VirtualGridProps<T> = Omit<React.ComponentProps<'ul'>, 'children'> & {
+  /** Every item of the list; only the rows near the view are rendered once it is long. */
+  items: readonly T[];
+  /** Renders one item's content, inside its `<li>`. */
+  renderItem: (item: T, index: number) => React.ReactNode;
+  /** A stable key per item (its id). */
+  getItemKey: (item: T) => React.Key;
+  /** Classes of every item's `<li>`. */
+  itemClassName?: string;
+  /** Up to this many items every one is in the page (find in page and print see them all). */
+  renderAllUpTo?: number;
+  /** A first guess at a row's height in px; rows are measured once rendered. Default 240. */
+  estimateRowSize?: number;
+  /** Rows rendered beyond each edge of the view. Default 2. */
+  overscan?: number;
+  /** More pages may come: the list's length is announced as unknown. */
+  hasMore?: boolean;
+  /** Items after the last row (loading placeholders), in the grid once the last row is shown. */
+  trailing?: React.ReactNode;
+};
+
+interface Tracks {
+  columns: number;
+  rowGap: number;
+}
+
+/** The grid's column count and row gap as laid out now, read again when its size changes. */
+function useGridTracks(ref: React.RefObject<HTMLElement | null>): Tracks {
+  const [tracks, setTracks] = useState<Tracks>({ columns: 1, rowGap: 0 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const read = () => {
+      const style = getComputedStyle(element);
+      const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length || 1;
+      const rowGap = Number.parseFloat(style.rowGap) || 0;
+      setTracks((known) =>
+        known.columns === columns && known.rowGap === rowGap ? known : { columns, rowGap },
+      );
+    };
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return tracks;
+}
+
+/**
+ * A grid list that scrolls with the page and, past `renderAllUpTo` items, renders only the rows
+ * near the view (TanStack Virtual): its DOM stays bounded whatever the count. Each row is measured
+ * through its first item (grid items stretch to their row). To assistive technology it is one list
+ * whose items say their position (aria-posinset) and, once complete, the list's length.
+ * @example
+ * <VirtualGrid
+ *   className="grid gap-3 m:grid-cols-2"
+ *   items={picks}
+ *   getItemKey={(pick) => pick.id}
+ *   renderItem={(pick) => <StockPickCard pick={pick} onOpen={openPick} />}
+ *   hasMore={hasMore}
+ * />
+ */
+export function VirtualGrid<T>({
+  items,
+  renderItem,
+  getItemKey,
+  itemClassName,
+  renderAllUpTo = 20,
+  estimateRowSize = 240,
+  overscan = 2,
+  hasMore = false,
+  trailing,
+  style,
+  ...props
+}: VirtualGridProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { columns, rowGap } = useGridTracks(listRef);
+  const scrollMargin = useDocumentOffset(listRef);
+  const virtual = items.length > renderAllUpTo;
+  const rowCount = Math.ceil(items.length / columns);
+  const rowKey = useCallback(
+    (row: number) => {
+      const first = items[row * columns];
+      return first === undefined ? row : getItemKey(first);
+    },
+    [items, columns, getItemKey],
+  );
+  // TanStack Virtual keeps mutable state outside React and re-renders this component on scroll
+  // by design; the cards inside are memoised, so a scroll renders only the rows that arrive.
+  const virtualizer = useWindowVirtualizer({
+    count: virtual ? rowCount : 0,
+    estimateSize: () => estimateRowSize,
+    getItemKey: rowKey,
+    overscan,
+    gap: rowGap,
+    scrollMargin,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const firstRow = rows[0];
+  const lastRow = rows.at(-1);
+  let from = 0;
+  let to = items.length;
+  let before = 0;
+  let after = 0;
+  if (virtual) {
+    from = (firstRow?.index ?? 0) * columns;
+    to = lastRow ? Math.min(items.length, (lastRow.index + 1) * columns) : 0;
+    before = firstRow ? firstRow.start - scrollMargin : 0;
+    after = lastRow ? virtualizer.getTotalSize() - (lastRow.end - scrollMargin) : 0;
+  }
+  const setSize = hasMore ? -1 : items.length;
+  return (
+    // Tailwind's list-none removes list semantics in Safari; role="list" puts them back.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- see the line above
+    <ul
+      ref={listRef}
+      role="list"
+      data-slot="virtual-grid"
+      style={{ ...style, paddingTop: before || undefined, paddingBottom: after || undefined }}
+      {...props}
+    >
+      {items.slice(from, to).map((item, offset) => {
+        const index = from + offset;
+        const startsRow = index % columns === 0;
+        return (
+          <li
+            key={getItemKey(item)}
+            // The first item of a row measures the row: grid items stretch to their row's height.
+            data-index={virtual && startsRow ? index / columns : undefined}
+            ref={virtual && startsRow ? virtualizer.measureElement : undefined}
+            aria-setsize={setSize}
+            aria-posinset={index + 1}
+            className={itemClassName}
+          >
+            {renderItem(item, index)}
+          </li>
+        );
+      })}
+      {to === items.length ? trailing : null}
+    </ul>
+  );
+}
