@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appendPage, chatListAfterPage, chatListOnFetch, mergeStockList } from './lists.ts';
+import {
+  appendPage,
+  chatListAfterPage,
+  chatListOnFetch,
+  inDisplayOrder,
+  mergeStockList,
+} from './lists.ts';
 
 interface Stock {
   code: string;
@@ -151,6 +157,33 @@ describe('§4 stock list merge', () => {
         const once = mergeStockList(existing, fetched);
         expect(mergeStockList(once, fetched)).toEqual(once);
         expect(mergeStockList(once, once)).toEqual(once);
+      }),
+    );
+  });
+});
+
+describe('inDisplayOrder', () => {
+  it('puts the lowest order first and keeps equal places in the order they came', () => {
+    const items = [
+      { id: 'a', order: 2 },
+      { id: 'b', order: 1 },
+      { id: 'c', order: 2 },
+    ];
+    expect(inDisplayOrder(items).map((item) => item.id)).toEqual(['b', 'a', 'c']);
+    expect(
+      items.map((item) => item.id),
+      'the list given is not changed',
+    ).toEqual(['a', 'b', 'c']);
+  });
+
+  it('returns a permutation in non-decreasing order for any list', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ order: fc.integer({ min: -5, max: 5 }) })), (items) => {
+        const sorted = inDisplayOrder(items);
+        expect(sorted).toHaveLength(items.length);
+        for (let i = 1; i < sorted.length; i += 1) {
+          expect((sorted[i]?.order ?? 0) >= (sorted[i - 1]?.order ?? 0)).toBe(true);
+        }
       }),
     );
   });

@@ -58,3 +58,12 @@ export function mergeStockList<T extends { code: string }>(
   // localeCompare would depend on the runtime's ICU data.
   return [...byCode.values()].sort((a, b) => Number(a.code > b.code) - Number(a.code < b.code));
 }
+
+/**
+ * Items that carry their place (promotion banners' `order`, §7 promo-banner), lowest first; equal
+ * places keep the server's order. Designed: §3 shows the list's fields but not its order.
+ * @example inDisplayOrder([{ order: 2 }, { order: 1 }]) // [{ order: 1 }, { order: 2 }]
+ */
+export function inDisplayOrder<T extends { order: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.order - b.order);
+}

@@ -5,6 +5,7 @@ import {
   chooseMembershipVariant,
   enableFeatureFromAvailability,
   initialEnableFeature,
+  isLockedFor,
   isVip,
   NON_USER_MEMBERSHIP,
   normalizeMembership,
@@ -165,5 +166,14 @@ describe('§3 a known membership', () => {
     expect(isMembershipKnown(normalizeMembership(null))).toBe(false);
     expect(isMembershipKnown(normalizeMembership({ id: 9, status_membership: 'free' }))).toBe(true);
     expect(isMembershipKnown(normalizeMembership({ id: 9, status_membership: 'VIP' }))).toBe(true);
+  });
+});
+
+describe('isLockedFor (§6 VIP content)', () => {
+  it('locks VIP content for everyone but a VIP member, and nothing else', () => {
+    expect(isLockedFor({ is_vip: true }, false)).toBe(true);
+    expect(isLockedFor({ is_vip: true }, true)).toBe(false);
+    expect(isLockedFor({ is_vip: false }, false)).toBe(false);
+    expect(isLockedFor({ is_vip: false }, true)).toBe(false);
   });
 });

@@ -78,6 +78,16 @@ export function isVip(membership: Pick<MembershipStatus, 'is_vip'> | null | unde
 }
 
 /**
+ * Spec §6: VIP content (a trading idea, a post, a FAQ marked VIP) is locked for everyone but a VIP
+ * member: they see it with the upgrade offer instead of its details.
+ * @example isLockedFor({ is_vip: true }, false) // true
+ * @example isLockedFor({ is_vip: false }, false) // false
+ */
+export function isLockedFor(item: { is_vip: boolean }, memberIsVip: boolean): boolean {
+  return item.is_vip && !memberIsVip;
+}
+
+/**
  * Spec §6: the VIP flag selects the VIP or the free variant of a call (push-notification settings,
  * FAQ detail whose free variant uses the freemium path). Non-users get the free variant.
  * @example chooseMembershipVariant(true, { vip: 'setting-notification', free: 'setting-notification-free' }) // 'setting-notification'

@@ -7,6 +7,8 @@ import {
   isIndonesianPhone,
   isNumericPhone,
   isValidPhone,
+  dialCodeOf,
+  normalisePhone,
   PHONE_FORMAT_MESSAGE,
   toFullPhoneNumber,
   toLocalPhoneNumber,
@@ -232,5 +234,31 @@ describe('§3 the local number back from a full one (to edit it again)', () => {
         expect(toFullPhoneNumber(toLocalPhoneNumber(full, code), code)).toBe(full);
       }),
     );
+  });
+});
+
+describe('normalisePhone (the stored form)', () => {
+  it.each([
+    ['0812-3456-7890', '6281234567890'],
+    ['+6281234567890', '6281234567890'],
+    ['62 812 3456 7890', '6281234567890'],
+    ['6281234567890', '6281234567890'],
+  ])('stores %s as %s', (typed, stored) => {
+    expect(normalisePhone(typed)).toBe(stored);
+  });
+
+  it('makes +62, 62 and 08 the same number (§5), and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^8[1-9]\d{7,10}$/), (rest) => {
+        const forms = [`+62${rest}`, `62${rest}`, `0${rest}`].map(normalisePhone);
+        expect(new Set(forms).size).toBe(1);
+        expect(normalisePhone(forms[0] ?? '')).toBe(forms[0]);
+      }),
+    );
+  });
+
+  it('knows the dial code of an Indonesian number only', () => {
+    expect(dialCodeOf('6281234567890')).toBe('+62');
+    expect(dialCodeOf('6591234567')).toBeNull();
   });
 });

@@ -52,6 +52,18 @@ export function setSpinner(on: boolean): void {
   if (on) spinnerTimer = setTimeout(() => (ui.spinner = false), SPINNER_AUTO_OFF_MS);
 }
 
+/** What asked for the upgrade popup (§2): it names the feature in the popup's text. */
+export type UpgradeFeature = 'trading-ideas' | 'content' | 'tanya-saham' | 'faq';
+
+/**
+ * Opens the upgrade-to-VIP popup (§2) for a feature, with the server's words when a refusal
+ * brought it (already in the member's language).
+ * @example openUpgrade('trading-ideas')
+ */
+export function openUpgrade(feature: UpgradeFeature | null, message: string | null = null): void {
+  ui.upgrade = { open: true, feature, message };
+}
+
 /** Back to the first page view's flags (part of §4 logout). */
 export function resetUi(): void {
   Object.assign(ui, initialUi());

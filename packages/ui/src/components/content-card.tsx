@@ -96,7 +96,7 @@ export type ContentCardProps = Omit<React.ComponentProps<'article'>, 'children'>
  * An analysis or education post in a list: thumbnail, category, title, posted time, the video or
  * article marker and, for VIP posts, the VIP badge and (for free members) a lock. The whole card is
  * one link, named by the title.
- * @example <ContentCard post={post} href={paths.analysisDetail(post.id)} now={now} locked={post.is_vip && !isVip} />
+ * @example <ContentCard post={post} href={paths.analysisDetail(post.id)} now={now} locked={isLockedFor(post, isVip)} />
  */
 export function ContentCard({
   post,

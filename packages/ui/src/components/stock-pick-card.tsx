@@ -129,7 +129,7 @@ export type StockPickCardProps = Omit<React.ComponentProps<'article'>, 'children
  * Memoised: in a list of hundreds, a card renders again only when its own props change (issue 29:
  * each key typed into the search re-rendered 600 cards), so pass handlers that stay the same
  * between renders (they receive the pick) and no inline objects.
- * @example <StockPickCard pick={pick} locked={pick.is_vip && !isVip} onOpen={openPick} onUpgrade={showUpgrade} />
+ * @example <StockPickCard pick={pick} locked={isLockedFor(pick, isVip)} onOpen={openPick} onUpgrade={showUpgrade} />
  */
 export const StockPickCard = memo(function StockPickCard({
   className,

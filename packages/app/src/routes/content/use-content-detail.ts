@@ -15,7 +15,7 @@ import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { shareLink, shareNoticeOf } from '../../lib/share.ts';
 import { membership } from '../../state/membership.ts';
-import { ui } from '../../state/ui.ts';
+import { openUpgrade } from '../../state/ui.ts';
 
 type Section = 'analysis' | 'education';
 
@@ -73,7 +73,7 @@ export function useContentDetail(section: Section): ContentDetailViewProps {
         if (isApiError(error) && error.status === 404) return setNotFound(error);
         if (isApiError(error) && error.decision.effect.kind === 'backLink') {
           if (error.decision.effect.reason === 'noPreview')
-            ui.upgrade = { open: true, feature: 'content', message: failureMessage(error) };
+            openUpgrade('content', failureMessage(error));
           return;
         }
         // The related list failing leaves the article readable; only the post itself is an error.
@@ -104,7 +104,7 @@ export function useContentDetail(section: Section): ContentDetailViewProps {
         setShared({ key, notice: shareNoticeOf(outcome) }),
       );
     },
-    onUpgrade: () => (ui.upgrade = { open: true, feature: 'content', message: null }),
+    onUpgrade: () => openUpgrade('content'),
     onContentClick: (post) =>
       track(analysis ? 'analysis_content_click' : 'updates_content_click', {
         contentCategory: post.category?.name ?? '',

@@ -1,3 +1,4 @@
+import { inDisplayOrder } from '@saham/domain/lists';
 import type {
   Event,
   ForYouItem,
@@ -26,7 +27,8 @@ const requests = {
   banners: (): Promise<readonly PromoBanner[]> =>
     getApi()
       .call('promoBanners')
-      .then((r) => [...r.data].sort((a, b) => a.order - b.order)),
+      // In their display order, so the first one's image is preloaded (below).
+      .then((r) => inDisplayOrder(r.data)),
   tickers: (): Promise<readonly Ticker[]> =>
     getApi()
       .call('tickers')

@@ -1,8 +1,6 @@
 import type { Event, ForYouItem, PromoBanner, Ticker } from '@saham/domain/api/types';
-import { withQuery } from '@saham/domain/navigation';
 import { type PopupPromotionState, popupsMayShow } from '@saham/domain/popups';
 import { paths } from '@saham/domain/routes';
-import type { StockPickCardPick } from '@saham/ui/components/stock-pick-card';
 import type { PopupPromotion } from '@saham/ui/components/popup-promotion-dialog';
 import type { MarketTickerType } from '@saham/ui/components/market-ticker-bar';
 import {
@@ -27,7 +25,8 @@ import { membership } from '../../state/membership.ts';
 import { closeCurrentPopup, popups, showPopups } from '../../state/popups.ts';
 import { useSection } from '../../state/sections.ts';
 import { session } from '../../state/session.ts';
-import { ui } from '../../state/ui.ts';
+import { openUpgrade, ui } from '../../state/ui.ts';
+import { pickDetailHref, useOpenPick } from '../live/use-open-pick.ts';
 
 /** The lead form is typed text the member must not lose (issue 5): kept as a draft. */
 const LEAD_DRAFT = 'dashboard:lead';
@@ -53,9 +52,9 @@ const clickEvent = (event: Event) => track('home_event_click', { event: event.ti
 const viewPopup = (popup: PopupPromotion) => track('home_popup_view', { popup: popup.title });
 const openPopup = (popup: PopupPromotion) =>
   track('home_popup_click', { popup: popup.title, action: 'open' });
-function openUpgrade() {
+function clickUpgrade() {
   track('home_upgrade_popup_click', { popup: 'upgrade', action: 'open' });
-  ui.upgrade = { open: true, feature: null, message: null };
+  openUpgrade(null);
 }
 
 /**
@@ -156,20 +155,7 @@ export function Component() {
     },
     [navigateTo],
   );
-  const openPick = useCallback(
-    (pick: StockPickCardPick) => {
-      track('trading_ideas_stock_pick_detail', {
-        emiten: pick.stock_code,
-        signalType: pick.signal,
-      });
-      if (pick.is_vip && !isVip) {
-        ui.upgrade = { open: true, feature: 'trading-ideas', message: null };
-        return;
-      }
-      void navigateTo(withQuery(paths.stockpick(), { pick: String(pick.id) }));
-    },
-    [isVip, navigateTo],
-  );
+  const openPick = useOpenPick(pickDetailHref, { trackOpen: true });
   const changePopupState = useCallback((next: PopupPromotionState<PopupPromotion>) => {
     if (next.closed || next.currentIndex !== popups.state.currentIndex) {
       const current = popups.state.popups[popups.state.currentIndex];
@@ -208,7 +194,7 @@ export function Component() {
       onLeadSubmit={submitLead}
       leadStatus={leadStatus}
       salesPhone={status.phone_sales ?? config.salesPhone}
-      onUpgrade={openUpgrade}
+      onUpgrade={clickUpgrade}
       popupState={shownPopupState}
       onPopupStateChange={changePopupState}
       onPopupOpen={openPopup}

@@ -13,7 +13,8 @@ import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { membership } from '../../state/membership.ts';
 import { missingRecord } from '../missing-record.ts';
-import { ui } from '../../state/ui.ts';
+import { isLockedFor } from '@saham/domain/membership';
+import { openUpgrade } from '../../state/ui.ts';
 
 type RatingStatus = 'idle' | 'sending' | 'sent' | 'error';
 
@@ -53,8 +54,8 @@ function FaqAnswer({ id, categorySlug }: { id: string; categorySlug: string }) {
         setState({ status: 'success', faq });
         track('qna_faq_detail', { category: faq.category?.name ?? '', faq: faq.question });
         // The answer is for VIP members: offer the upgrade (§2 upgrade popup).
-        if (faq.is_vip && faq.answer.trim() === '' && !isVip) {
-          ui.upgrade = { open: true, feature: 'faq', message: null };
+        if (isLockedFor(faq, isVip) && faq.answer.trim() === '') {
+          openUpgrade('faq');
         }
       })
       .catch((error: unknown) => {

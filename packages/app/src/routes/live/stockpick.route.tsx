@@ -13,7 +13,8 @@ import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { membership } from '../../state/membership.ts';
-import { ui } from '../../state/ui.ts';
+import { openUpgrade } from '../../state/ui.ts';
+import { useOpenPick } from './use-open-pick.ts';
 
 type Signal = 'buy' | 'hold' | 'sell';
 type Status = 'loading' | 'error' | 'empty' | 'success';
@@ -28,7 +29,7 @@ function asDuration(value: string | null): PickDuration | '' {
   return value === 'short' || value === 'medium' || value === 'long' ? value : '';
 }
 
-const showUpgrade = () => (ui.upgrade = { open: true, feature: 'trading-ideas', message: null });
+const showUpgrade = () => openUpgrade('trading-ideas');
 
 /**
  * spec §2 /stockpick (Trading Ideas): tabs latest and watchlist; signal, strategy, duration and
@@ -42,7 +43,6 @@ export function Component() {
 }
 
 function PickList() {
-  const navigateTo = useNavigate();
   const [params, setParams] = useSearchParams();
   const { status: member } = useSnapshot(membership);
   const tab = asTab(params.get('tab'));
@@ -116,25 +116,16 @@ function PickList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tab, signal, strategy, duration, search, attempt]);
 
-  const isVip = member.is_vip;
-  // One function for every card while the member types or a page loads: the cards are memoised
-  // and a new closure each render drew all of them again on every key (issue 29).
-  const openPick = useCallback(
+  // The pick opens over the list with its filters kept (`?pick=` beside them).
+  const pickHref = useCallback(
     (pick: StockPickCardPick) => {
-      track('trading_ideas_stock_pick_detail', {
-        emiten: pick.stock_code,
-        signalType: pick.signal,
-      });
-      if (pick.is_vip && !isVip) {
-        showUpgrade();
-        return;
-      }
       const next = new URLSearchParams(params);
       next.set('pick', String(pick.id));
-      void navigateTo(`?${next.toString()}`);
+      return `?${next.toString()}`;
     },
-    [isVip, params, navigateTo],
+    [params],
   );
+  const openPick = useOpenPick(pickHref, { trackOpen: true });
   return (
     <LiveScreen
       status={status === 'success' && picks.length === 0 ? 'empty' : status}
@@ -166,7 +157,7 @@ function PickList() {
         track('trading_ideas_search', { emiten: text.trim() });
         setFilter('q', text.trim());
       }}
-      membership={isVip ? 'vip' : 'free'}
+      membership={member.is_vip ? 'vip' : 'free'}
       now={now}
       hasMore={hasMore}
       loadingMore={loadingMore}

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../http/api.ts';
 import { getApi } from '../../http/client.ts';
 import { failureMessage } from '../../http/failure-message.ts';
-import { ui } from '../../state/ui.ts';
+import { openUpgrade } from '../../state/ui.ts';
 
 /**
  * spec §6: the reference server keeps Tanya Saham for VIP members and answers a free member with
@@ -24,7 +24,7 @@ export function offerUpgradeIfNotVip(error: unknown): boolean {
 
 /** Opens the upgrade-to-VIP popup for Tanya Saham (its own words explain the VIP feature). */
 export function openTanyaSahamUpgrade(): void {
-  ui.upgrade = { open: true, feature: 'tanya-saham', message: null };
+  openUpgrade('tanya-saham');
 }
 
 /**

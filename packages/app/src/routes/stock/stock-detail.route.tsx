@@ -8,14 +8,17 @@ import {
   type StockDetailState,
 } from '@saham/ui/screens/stock-detail/stock-detail-screen';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { isApiError } from '../../http/api.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { membership } from '../../state/membership.ts';
-import { ui } from '../../state/ui.ts';
+import { openUpgrade } from '../../state/ui.ts';
+import { pickDetailHref, useOpenPick } from '../live/use-open-pick.ts';
+
+const showUpgrade = () => openUpgrade('trading-ideas');
 
 /**
  * spec §2 /stock/detail/{stock}: the stock's price and change, its chart (the chart library loads
@@ -23,7 +26,6 @@ import { ui } from '../../state/ui.ts';
  * not-found screen (the route's error boundary).
  */
 export function Component() {
-  const navigateTo = useNavigate();
   const { stock: code = '' } = useParams();
   const { status: member } = useSnapshot(membership);
   const [state, setState] = useState<StockDetailState>({ status: 'loading' });
@@ -87,6 +89,7 @@ export function Component() {
   if (notFound) throw notFound;
 
   const isVip = member.is_vip;
+  const openPick = useOpenPick(pickDetailHref);
   return (
     <StockDetailScreen
       {...state}
@@ -103,14 +106,8 @@ export function Component() {
       relatedPicks={picks}
       membership={isVip ? 'vip' : 'free'}
       now={now}
-      onOpenPick={(pick) => {
-        if (pick.is_vip && !isVip) {
-          ui.upgrade = { open: true, feature: 'trading-ideas', message: null };
-          return;
-        }
-        void navigateTo(withQuery(paths.stockpick(), { pick: String(pick.id) }));
-      }}
-      onUpgrade={() => (ui.upgrade = { open: true, feature: 'trading-ideas', message: null })}
+      onOpenPick={openPick}
+      onUpgrade={showUpgrade}
       onRetry={() => {
         setState({ status: 'loading' });
         setAttempt((count) => count + 1);

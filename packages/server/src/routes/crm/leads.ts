@@ -1,6 +1,6 @@
 import type { ContractRoutes } from '../../contract.ts';
 import { leads } from '../../db/schema.ts';
-import { normalisePhone } from '../../services/phone-numbers.ts';
+import { normalisePhone } from '@saham/domain/phone';
 
 /**
  * The line-break code of a lead's whatsapp_text: URL-encoded, as a wa.me link carries it. spec §7:

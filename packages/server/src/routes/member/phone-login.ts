@@ -4,7 +4,7 @@ import type { ContractRoutes } from '../../contract.ts';
 import { HttpError } from '../../http/errors.ts';
 import { findAccountByPhone, sessionUserOf } from '../../services/accounts.ts';
 import { sendOtp, verifyOtp } from '../../services/one-time-codes.ts';
-import { normalisePhone } from '../../services/phone-numbers.ts';
+import { normalisePhone } from '@saham/domain/phone';
 import { startSession } from '../../services/sessions.ts';
 import { assertCanLogIn } from './sessions.ts';
 

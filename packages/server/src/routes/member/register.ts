@@ -22,7 +22,7 @@ import {
   takenIdentifiers,
 } from '../../services/accounts.ts';
 import { sendOtp, verifyOtp } from '../../services/one-time-codes.ts';
-import { dialCodeOf, normalisePhone } from '../../services/phone-numbers.ts';
+import { dialCodeOf, normalisePhone } from '@saham/domain/phone';
 import { startSession } from '../../services/sessions.ts';
 
 async function unverifiedAccount(services: AppServices, id: number): Promise<Account> {

@@ -1,3 +1,4 @@
+import { isLockedFor } from '@saham/domain/membership';
 import type { Post } from '@saham/domain/api/content';
 import type { DateInput } from '@saham/domain/dates';
 import CirclePlayIcon from 'lucide-react/icons/circle-play';
@@ -269,7 +270,7 @@ export function ContentDetailView(props: SharedProps) {
                   href={getHref(post)}
                   now={now}
                   layout="row"
-                  locked={post.is_vip && membership !== 'vip'}
+                  locked={isLockedFor(post, membership === 'vip')}
                   headingLevel={3}
                   LinkComponent={LinkComponent}
                   onOpen={onContentClick}

@@ -1,3 +1,4 @@
+import { isLockedFor } from '@saham/domain/membership';
 import type { Category } from '@saham/domain/api/content';
 import type { DateInput } from '@saham/domain/dates';
 import type { MembershipLevel } from '../../components/badge.tsx';
@@ -318,7 +319,7 @@ export function ContentListView({
                     post={post}
                     href={getHref(post)}
                     now={now}
-                    locked={post.is_vip && membership !== 'vip'}
+                    locked={isLockedFor(post, membership === 'vip')}
                     headingLevel={3}
                     LinkComponent={LinkComponent}
                     onOpen={onContentClick}

@@ -1,3 +1,5 @@
+import { inDisplayOrder } from '@saham/domain/lists';
+import { isLockedFor } from '@saham/domain/membership';
 import type { event, forYouItem, promoBanner } from '@saham/domain/api/content';
 import { formatDate, formatTimeOfDay, type DateInput } from '@saham/domain/dates';
 import { type PopupPromotionState, currentPopup } from '@saham/domain/popups';
@@ -553,10 +555,7 @@ const BannerSection = memo(function BannerSection({
   LinkComponent: LinkComponentType;
 }) {
   const items = state.status === 'success' ? state.items : null;
-  const banners = useMemo(
-    () => (items ? [...items].sort((a, b) => a.order - b.order) : []),
-    [items],
-  );
+  const banners = useMemo(() => (items ? inDisplayOrder(items) : []), [items]);
   if (state.status === 'loading') {
     // The picture and the row of dots and arrows the carousel shows below it, so the sections
     // under the banners do not jump when they arrive (layout shift).
@@ -660,7 +659,7 @@ const PicksSection = memo(function PicksSection({
                 className="w-full"
                 pick={pick}
                 now={now}
-                locked={pick.is_vip && free}
+                locked={isLockedFor(pick, !free)}
                 onOpen={onOpenPick}
                 onUpgrade={onUpgrade}
               />
@@ -726,7 +725,7 @@ const ForYouSection = memo(function ForYouSection({
       ) : (
         <ul className="m:mx-0 m:grid m:grid-cols-2 m:overflow-visible m:px-0 m:scroll-px-0 -mx-4 flex snap-x scroll-px-4 [scrollbar-width:none] gap-3 overflow-x-auto px-4 pb-1">
           {state.items.map((item) => {
-            const locked = item.is_vip && free;
+            const locked = isLockedFor(item, !free);
             return (
               <li key={item.id} className="m:w-auto flex w-64 shrink-0 snap-start">
                 <article className="group/for-you border-border bg-card shadow-card hover:shadow-raised focus-within:ring-ring relative flex w-full flex-col overflow-hidden rounded-xl border transition-shadow focus-within:ring-2">

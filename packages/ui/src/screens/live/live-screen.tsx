@@ -1,3 +1,4 @@
+import { isLockedFor } from '@saham/domain/membership';
 import type { DateInput } from '@saham/domain/dates';
 import { routes } from '@saham/domain/routes';
 import CrownIcon from 'lucide-react/icons/crown';
@@ -315,7 +316,7 @@ export function LiveScreen({
                 className="w-full"
                 pick={pick}
                 now={now}
-                locked={pick.is_vip && free}
+                locked={isLockedFor(pick, !free)}
                 strategyName={strategyNames.get(pick.strategy)}
                 onOpen={onOpenPick}
                 onUpgrade={onUpgrade}

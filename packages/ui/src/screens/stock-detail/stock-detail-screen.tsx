@@ -1,3 +1,4 @@
+import { isLockedFor } from '@saham/domain/membership';
 import type { boardValues, Candle, stockDetail } from '@saham/domain/api/emitten';
 import type { DateInput } from '@saham/domain/dates';
 import { formatDate } from '@saham/domain/dates';
@@ -250,7 +251,7 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
                     pick={pick}
                     now={now}
                     headingLevel={3}
-                    locked={pick.is_vip && membership !== 'vip'}
+                    locked={isLockedFor(pick, membership === 'vip')}
                     onOpen={onOpenPick}
                     onUpgrade={onUpgrade}
                   />
