@@ -212,7 +212,8 @@ describe('issue 27: what members read for every server message', () => {
     fc.assert(
       fc.property(field, (name) => {
         const member = memberMessage(build(name));
-        expect(member).not.toMatch(english);
+        // An unknown field is named as sent, in quotes (“are”): a name, not an English sentence.
+        expect(member.replace(/“[^”]*”/g, '“…”')).not.toMatch(english);
         expect(member).toMatch(/\.$/);
       }),
     );
