@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emailAddress, newPassword } from './api/member.ts';
+import fc from 'fast-check';
 import {
+  NEW_PASSWORD_MESSAGES,
   PASSWORD_MAX_LENGTH,
+  PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_RULES,
+  checkNewPassword,
   isEmailAddress,
   isStrongPassword,
+  liveMismatch,
 } from './credentials.ts';
 
 describe('§5 e-mail addresses (login, signup, reset)', () => {
@@ -58,5 +63,45 @@ describe('new passwords (our design: §5 shows no rule)', () => {
       expect(serverMessages).toEqual(broken);
       expect(result.success).toBe(isStrongPassword(password));
     }
+  });
+});
+
+describe('a new password typed twice (checkNewPassword, liveMismatch)', () => {
+  it('passes a strong password typed the same twice', () => {
+    expect(
+      checkNewPassword({ password: 'rahasia123', passwordConfirmation: 'rahasia123' }),
+    ).toEqual({});
+  });
+
+  it('asks for both fields, a strong password and the same confirmation', () => {
+    expect(checkNewPassword({ password: '', passwordConfirmation: '' })).toEqual({
+      password: NEW_PASSWORD_MESSAGES.passwordRequired,
+      passwordConfirmation: NEW_PASSWORD_MESSAGES.confirmationRequired,
+    });
+    expect(checkNewPassword({ password: '12345678', passwordConfirmation: '12345678' })).toEqual({
+      password: NEW_PASSWORD_MESSAGES.passwordWeak,
+    });
+    expect(
+      checkNewPassword({ password: 'rahasia123', passwordConfirmation: 'rahasia124' }),
+    ).toEqual({ passwordConfirmation: PASSWORD_MISMATCH_MESSAGE });
+  });
+
+  it('has no password message exactly when the server would accept the password', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 140 }), (password) => {
+        const errors = checkNewPassword({ password, passwordConfirmation: password });
+        expect(errors.password === undefined).toBe(newPassword.safeParse(password).success);
+      }),
+    );
+  });
+
+  it('complains while typing only once the confirmation can no longer match', () => {
+    expect(liveMismatch({ password: 'rahasia123', passwordConfirmation: '' })).toBeUndefined();
+    expect(
+      liveMismatch({ password: 'rahasia123', passwordConfirmation: 'rahasia' }),
+    ).toBeUndefined();
+    expect(liveMismatch({ password: 'rahasia123', passwordConfirmation: 'rahasib' })).toBe(
+      PASSWORD_MISMATCH_MESSAGE,
+    );
   });
 });

@@ -75,3 +75,53 @@ export function isStrongPassword(password: string): boolean {
     password.length <= PASSWORD_MAX_LENGTH && PASSWORD_RULES.every((rule) => rule.test(password))
   );
 }
+
+/** The words when the confirmation differs from the new password (both must be equal). */
+export const PASSWORD_MISMATCH_MESSAGE = 'Konfirmasi kata sandi tidak sama';
+
+/** A new password typed twice (create password, change password, sign-up). */
+export interface NewPasswordValues {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** Messages for the two fields. */
+export interface NewPasswordErrors {
+  password?: string;
+  passwordConfirmation?: string;
+}
+
+/** The new-password fields' messages besides the mismatch (our design; §5 shows none). */
+export const NEW_PASSWORD_MESSAGES = {
+  passwordRequired: 'Kata sandi wajib diisi',
+  passwordWeak: 'Kata sandi belum memenuhi semua syarat',
+  confirmationRequired: 'Ulangi kata sandi Anda',
+} as const;
+
+/**
+ * The checks before a new password is sent: every rule met (`isStrongPassword`) and the
+ * confirmation equal to it.
+ * @example checkNewPassword({ password: 'rahasia123', passwordConfirmation: 'rahasia123' }) // {}
+ */
+export function checkNewPassword(values: NewPasswordValues): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  if (values.password === '') errors.password = NEW_PASSWORD_MESSAGES.passwordRequired;
+  else if (!isStrongPassword(values.password)) errors.password = NEW_PASSWORD_MESSAGES.passwordWeak;
+  if (values.passwordConfirmation === '')
+    errors.passwordConfirmation = NEW_PASSWORD_MESSAGES.confirmationRequired;
+  else if (values.passwordConfirmation !== values.password)
+    errors.passwordConfirmation = PASSWORD_MISMATCH_MESSAGE;
+  return errors;
+}
+
+/**
+ * The confirmation's own complaint while it is typed: only once it can no longer match (it is not
+ * the start of the password), so the member is not scolded mid-word.
+ * @example liveMismatch({ password: 'rahasia123', passwordConfirmation: 'rahasia' }) // undefined
+ * @example liveMismatch({ password: 'rahasia123', passwordConfirmation: 'rahasib' }) // 'Konfirmasi kata sandi tidak sama'
+ */
+export function liveMismatch(values: NewPasswordValues): string | undefined {
+  const { password, passwordConfirmation } = values;
+  if (passwordConfirmation === '' || password.startsWith(passwordConfirmation)) return undefined;
+  return PASSWORD_MISMATCH_MESSAGE;
+}

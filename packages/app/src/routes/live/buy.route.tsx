@@ -1,11 +1,7 @@
 import type { StockDiaryRecord } from '@saham/domain/api/types';
 import { paths } from '@saham/domain/routes';
-import {
-  type BuyFormValues,
-  type BuyRequest,
-  BuyScreen,
-  emptyBuyFormValues,
-} from '@saham/ui/screens/live/buy-screen';
+import { type BuyFormValues, emptyBuyFormValues } from '@saham/domain/trade';
+import { type BuyRequest, BuyScreen } from '@saham/ui/screens/live/buy-screen';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { failureMessage } from '../../http/failure-message.ts';

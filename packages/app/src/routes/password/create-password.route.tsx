@@ -1,5 +1,5 @@
 import { parseQuery } from '@saham/domain/navigation';
-import type { NewPasswordValues } from '@saham/ui/screens/auth/new-password-fields';
+import type { NewPasswordValues } from '@saham/domain/credentials';
 import {
   type CreatePasswordErrors,
   CreatePasswordScreen,

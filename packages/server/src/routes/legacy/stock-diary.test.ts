@@ -183,6 +183,29 @@ describe('legacy POST sell-all: selling a whole position (§2 sell, §4 successs
     expect(again.body.message).toBe(POSITION_ALREADY_SOLD_MESSAGE);
   });
 
+  it('§3 keeps the sell price inside the stock’s all-time range, as a buy’s, and sells nothing', async () => {
+    const bought = await buy('free', aBuy({ lot: 1 }));
+    const id = bought.body.data.id as number;
+    for (const sellPrice of [bbca.low - 1, bbca.high + 1]) {
+      const refused = await server.request(sellAll, {
+        token: sessions.free.token,
+        body: { stock_diary_emi_id: id, sell_price: sellPrice },
+      });
+      expect(refused.status, String(sellPrice)).toBe(400);
+      expect(refused.body.data).toMatchObject({
+        field: 'sell_price',
+        low_all_time: bbca.low,
+        high_all_time: bbca.high,
+      });
+      expect(memberMessage(refused.body.message)).toMatch(/^Harga jual harus di antara Rp /);
+    }
+    const atHigh = await server.request(sellAll, {
+      token: sessions.free.token,
+      body: { stock_diary_emi_id: id, sell_price: bbca.high },
+    });
+    expect(atHigh.status, 'the refused sales left the position open').toBe(200);
+  });
+
   it('answers 404 for no such position and for another member’s', async () => {
     const theirs = await buy('vip', aBuy());
     const other = await server.request(sellAll, {

@@ -1,5 +1,5 @@
 import type { StockDiaryRecord } from '@saham/domain/api/legacy';
-import { STOCK_PRICE_DEFAULTS } from '@saham/domain/constants';
+import { isPriceInBounds, priceBounds } from '@saham/domain/trade';
 import { formatRupiah, SHARES_PER_LOT } from '@saham/domain/money';
 import {
   NOT_FOUND_MESSAGE,
@@ -24,6 +24,7 @@ const recordColumns = {
   id: stockDiary.id,
   accountId: stockDiary.accountId,
   stockPickId: stockDiary.stockPickId,
+  stockId: stockDiary.stockId,
   stockCode: stocks.code,
   stockName: stocks.name,
   lot: stockDiary.lot,
@@ -39,6 +40,7 @@ interface RecordRow {
   id: number;
   accountId: number;
   stockPickId: number | null;
+  stockId: number;
   stockCode: string;
   stockName: string;
   lot: number;
@@ -150,6 +152,40 @@ function assertWholeRupiah(value: number, field: string): void {
 }
 
 /**
+ * spec §3 stock price info: a price entered lies within the stock's all-time range (domain
+ * trade.ts, the rule the app's buy and sell forms check before sending).
+ */
+function assertPriceInBounds(
+  price: number,
+  field: string,
+  range: { low: number | null; high: number | null },
+): void {
+  const info = { low_all_time: range.low, high_all_time: range.high };
+  if (isPriceInBounds(price, info)) return;
+  const { low, high } = priceBounds(info);
+  throw new HttpError(400, priceOutOfRangeMessage(field, formatRupiah(low), formatRupiah(high)), {
+    field,
+    low_all_time: low,
+    high_all_time: high,
+  });
+}
+
+/** The all-time low and high of a stock's stored prices (null when it has none). */
+async function allTimeRange(
+  db: Database,
+  stockId: number,
+): Promise<{ low: number | null; high: number | null }> {
+  const [range] = await db
+    .select({
+      low: sql<number | null>`min(${stockPrices.low})`,
+      high: sql<number | null>`max(${stockPrices.high})`,
+    })
+    .from(stockPrices)
+    .where(eq(stockPrices.stockId, stockId));
+  return range ?? { low: null, high: null };
+}
+
+/**
  * spec §7 legacy buy-stock and sell-all, the stock diary behind §2's buy and sell flows: open and
  * sold positions, recording a buy (capital at most §9's Rp 1.000.000.000.000, else §8's
  * 'maximal deposit is 1000000000000', checked by the contract's schema) and selling a whole
@@ -193,15 +229,7 @@ export const stockDiaryRoutes: ContractRoutes = (implement) => {
     }
     // spec §3 stock price info: the price entered lies within the stock's all-time range
     // (low_all_time default 1, high_all_time default 1000000 when the history is unknown).
-    const low = stock.low ?? STOCK_PRICE_DEFAULTS.low_all_time;
-    const high = stock.high ?? STOCK_PRICE_DEFAULTS.high_all_time;
-    if (body.buy_price < low || body.buy_price > high) {
-      throw new HttpError(
-        400,
-        priceOutOfRangeMessage('buy_price', formatRupiah(low), formatRupiah(high)),
-        { field: 'buy_price', low_all_time: low, high_all_time: high },
-      );
-    }
+    assertPriceInBounds(body.buy_price, 'buy_price', stock);
     const cost = body.lot * SHARES_PER_LOT * body.buy_price;
     if (cost > body.deposit) {
       throw new HttpError(
@@ -234,6 +262,12 @@ export const stockDiaryRoutes: ContractRoutes = (implement) => {
     if (!record || record.accountId !== viewer.account.id) {
       throw new HttpError(404, NOT_FOUND_MESSAGE, { field: 'stock_diary_emi_id' });
     }
+    // The same bounds as a buy's (spec §3), which the app's sell form checks before sending.
+    assertPriceInBounds(
+      body.sell_price,
+      'sell_price',
+      await allTimeRange(services.db, record.stockId),
+    );
     // Only an open position is sold, checked in the same statement so two sales cannot race.
     const [sold] = await services.db
       .update(stockDiary)

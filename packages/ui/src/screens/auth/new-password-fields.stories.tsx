@@ -1,15 +1,14 @@
-import { PASSWORD_RULES } from '@saham/domain/credentials';
+import {
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RULES,
+  type NewPasswordValues,
+  checkNewPassword,
+} from '@saham/domain/credentials';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoMember } from './auth.fixtures.ts';
-import {
-  NewPasswordFields,
-  checkNewPassword,
-  type NewPasswordFieldsProps,
-  type NewPasswordValues,
-} from './new-password-fields.tsx';
-import { PASSWORD_MISMATCH_MESSAGE } from './password-requirements.tsx';
+import { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields.tsx';
 
 const empty: NewPasswordValues = { password: '', passwordConfirmation: '' };
 const matching: NewPasswordValues = {

@@ -1,3 +1,8 @@
+import {
+  type NewPasswordValues,
+  type NewPasswordErrors,
+  liveMismatch,
+} from '@saham/domain/credentials';
 import CheckIcon from 'lucide-react/icons/check';
 import {
   FormControl,
@@ -7,51 +12,7 @@ import {
   FormMessage,
 } from '../../components/form-field.tsx';
 import { PasswordInput } from '../../components/password-input.tsx';
-import {
-  PASSWORD_MISMATCH_MESSAGE,
-  PasswordRequirements,
-  isStrongEnough,
-} from './password-requirements.tsx';
-
-/** The two fields' values. */
-export interface NewPasswordValues {
-  password: string;
-  passwordConfirmation: string;
-}
-
-/** Messages for the two fields. */
-export interface NewPasswordErrors {
-  password?: string;
-  passwordConfirmation?: string;
-}
-
-/**
- * The confirmation's own complaint while it is typed: only once it can no longer match (it is not
- * the start of the password), so the member is not scolded mid-word.
- * @example liveMismatch({ password: 'rahasia123', passwordConfirmation: 'rahasia' }) // undefined
- * @example liveMismatch({ password: 'rahasia123', passwordConfirmation: 'rahasib' }) // 'Konfirmasi kata sandi tidak sama'
- */
-export function liveMismatch(values: NewPasswordValues): string | undefined {
-  const { password, passwordConfirmation } = values;
-  if (passwordConfirmation === '' || password.startsWith(passwordConfirmation)) return undefined;
-  return PASSWORD_MISMATCH_MESSAGE;
-}
-
-/**
- * The checks before a new password is sent: every requirement of the domain's newPassword rule met,
- * and the confirmation equal to it (the domain's passwordsMatch rule).
- * @example checkNewPassword({ password: 'rahasia123', passwordConfirmation: 'rahasia123' }) // {}
- */
-export function checkNewPassword(values: NewPasswordValues): NewPasswordErrors {
-  const errors: NewPasswordErrors = {};
-  if (values.password === '') errors.password = 'Kata sandi wajib diisi';
-  else if (!isStrongEnough(values.password))
-    errors.password = 'Kata sandi belum memenuhi semua syarat';
-  if (values.passwordConfirmation === '') errors.passwordConfirmation = 'Ulangi kata sandi Anda';
-  else if (values.passwordConfirmation !== values.password)
-    errors.passwordConfirmation = PASSWORD_MISMATCH_MESSAGE;
-  return errors;
-}
+import { PasswordRequirements } from './password-requirements.tsx';
 
 /** Props of {@link NewPasswordFields}. */
 export interface NewPasswordFieldsProps {

@@ -11,7 +11,7 @@ import {
 } from '../../components/form-field.tsx';
 import { PasswordInput } from '../../components/password-input.tsx';
 import { demoMember } from './auth.fixtures.ts';
-import { checkNewPassword } from './new-password-fields.tsx';
+import { checkNewPassword } from '@saham/domain/credentials';
 import { PasswordRequirements, type PasswordRequirementsProps } from './password-requirements.tsx';
 
 /** Each requirement's words, read from the domain's rules rather than retyped. */

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_RULES, isStrongPassword } from '@saham/domain/credentials';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULES } from '@saham/domain/credentials';
 import CheckIcon from 'lucide-react/icons/check';
 import CircleIcon from 'lucide-react/icons/circle';
 import type * as React from 'react';
@@ -28,17 +28,6 @@ export function passwordRequirements(password: string): PasswordRequirement[] {
   if (password.length <= PASSWORD_MAX_LENGTH) return listed;
   return [...listed, { id: 'max', label: `Maksimal ${PASSWORD_MAX_LENGTH} karakter`, met: false }];
 }
-
-/**
- * Whether a password meets every requirement of the domain's new-password rules.
- * @example isStrongEnough('rahasia123') // true
- */
-export function isStrongEnough(password: string): boolean {
-  return isStrongPassword(password);
-}
-
-/** The words when the confirmation differs (domain `passwordsMatch`: both must be equal). */
-export const PASSWORD_MISMATCH_MESSAGE = 'Konfirmasi kata sandi tidak sama';
 
 /** Props of {@link PasswordRequirements}. */
 export type PasswordRequirementsProps = Omit<React.ComponentProps<'span'>, 'children'> & {

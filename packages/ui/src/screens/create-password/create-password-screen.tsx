@@ -13,11 +13,11 @@ import { Spinner } from '../../components/spinner.tsx';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
 import { AuthLayout, AuthLeadIcon } from '../auth/auth-layout.tsx';
 import {
-  NewPasswordFields,
-  checkNewPassword,
   type NewPasswordErrors,
   type NewPasswordValues,
-} from '../auth/new-password-fields.tsx';
+  checkNewPassword,
+} from '@saham/domain/credentials';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 
 /**
  * Where the screen is: checking the link's code (spec §7 GET auth/reset-password/code/{code}),

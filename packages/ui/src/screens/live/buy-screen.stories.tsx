@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
 import { DEMO_PRICE_INFO, DemoLink } from './live.fixtures.ts';
-import { BuyScreen, emptyBuyFormValues } from './buy-screen.tsx';
+import { emptyBuyFormValues } from '@saham/domain/trade';
+import { BuyScreen } from './buy-screen.tsx';
 
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 

@@ -1,13 +1,17 @@
-import { STOCK_PRICE_DEFAULTS } from '@saham/domain/constants';
 import {
   DEPOSIT_MESSAGES,
   SHARES_PER_LOT,
   capitalForLots,
-  checkDeposit,
   formatRupiah,
   lotsForCapital,
   parseRupiah,
 } from '@saham/domain/money';
+import {
+  type BuyFormErrors,
+  type BuyFormValues,
+  type PriceBoundsInfo,
+  checkBuyForm,
+} from '@saham/domain/trade';
 import { allowsNumericKey, sanitizeNumericText } from '@saham/domain/validation';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import type * as React from 'react';
@@ -27,19 +31,6 @@ import { Input } from '../../components/input.tsx';
 import { RupiahAmount } from '../../components/rupiah-amount.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-
-/** What the member typed into the buy form, kept as text so no keystroke is lost or reformatted. */
-export interface BuyFormValues {
-  /** Number of lots (one lot is 100 shares on the IDX). */
-  lot: string;
-  /** Buy price per share, in rupiah. */
-  price: string;
-  /** The capital set aside for this buy ("modal"), in rupiah. */
-  capital: string;
-}
-
-/** The empty form. */
-export const emptyBuyFormValues: BuyFormValues = { lot: '', price: '', capital: '' };
 
 /** What a valid form sends (legacy POST buy-stock: stock_pick_id, stock_code, lot, buy_price, deposit). */
 export interface BuyRequest {
@@ -62,71 +53,10 @@ export interface BuyStock {
 
 /**
  * Spec §3 stock price info: the last close, and the all-time low and high (defaults 1 and
- * 1.000.000) that bound the price a member may enter.
+ * 1.000.000) that bound the price a member may enter (domain trade.ts).
  */
-export interface BuyPriceInfo {
+export interface BuyPriceInfo extends PriceBoundsInfo {
   close: number;
-  low_all_time?: number;
-  high_all_time?: number;
-}
-
-/** A field's message, by field. */
-export type BuyFormErrors = Partial<Record<keyof BuyFormValues, string>>;
-
-/**
- * The form's own messages. The spec gives only the deposit cap's text (§8, from
- * `@saham/domain/money`); the rest are not shown there and are ours.
- */
-export const BUY_FORM_MESSAGES = {
-  lotRequired: 'Jumlah lot wajib diisi',
-  lotWhole: 'Lot harus bilangan bulat, minimal 1',
-  priceRequired: 'Harga beli wajib diisi',
-  priceNotANumber: 'Harga beli harus berupa angka',
-  priceOutOfRange: (low: number, high: number) =>
-    `Harga beli harus antara ${formatRupiah(low)} dan ${formatRupiah(high)}`,
-  capitalTooSmall: (cost: number) => `Modal kurang dari total pembelian ${formatRupiah(cost)}`,
-} as const;
-
-/** The outcome of {@link checkBuyForm}: the request to send, or the messages to show. */
-export type BuyFormCheck =
-  | { ok: true; request: Omit<BuyRequest, 'stock_code' | 'stock_pick_id'>; errors: BuyFormErrors }
-  | { ok: false; errors: BuyFormErrors };
-
-/**
- * Checks the buy form: whole lots of at least 1, a price within the stock's all-time bounds
- * (spec §3), and a capital that passes the domain's `checkDeposit` (spec §9 maximum, §8 text) and
- * covers lots × 100 × price.
- * @example checkBuyForm({ lot: '5', price: '9.500', capital: '5000000' }, { close: 9500 }).ok // true
- * @example checkBuyForm({ lot: '5', price: '9500', capital: '2000000000000' }, { close: 9500 }).errors.capital
- * // 'Maksimum modal hanya sampai Rp 1.000.000.000.000'
- */
-export function checkBuyForm(values: BuyFormValues, priceInfo: BuyPriceInfo): BuyFormCheck {
-  const errors: BuyFormErrors = {};
-  const low = priceInfo.low_all_time ?? STOCK_PRICE_DEFAULTS.low_all_time;
-  const high = priceInfo.high_all_time ?? STOCK_PRICE_DEFAULTS.high_all_time;
-
-  const lot = values.lot.trim() === '' ? null : parseRupiah(values.lot);
-  if (values.lot.trim() === '') errors.lot = BUY_FORM_MESSAGES.lotRequired;
-  else if (lot === null || !Number.isInteger(lot) || lot < 1)
-    errors.lot = BUY_FORM_MESSAGES.lotWhole;
-
-  const price = values.price.trim() === '' ? null : parseRupiah(values.price);
-  if (values.price.trim() === '') errors.price = BUY_FORM_MESSAGES.priceRequired;
-  else if (price === null) errors.price = BUY_FORM_MESSAGES.priceNotANumber;
-  else if (price < low || price > high) errors.price = BUY_FORM_MESSAGES.priceOutOfRange(low, high);
-
-  const deposit = checkDeposit(values.capital);
-  if (!deposit.ok) errors.capital = deposit.message;
-  else if (!errors.lot && !errors.price && lot !== null && price !== null) {
-    const cost = capitalForLots(lot, price);
-    if (cost !== null && cost > deposit.amount)
-      errors.capital = BUY_FORM_MESSAGES.capitalTooSmall(cost);
-  }
-
-  if (Object.keys(errors).length > 0 || lot === null || price === null || !deposit.ok) {
-    return { ok: false, errors };
-  }
-  return { ok: true, request: { lot, buy_price: price, deposit: deposit.amount }, errors };
 }
 
 /** The screen's data: loading the stock and its price info, failed, or ready. */

@@ -1,6 +1,6 @@
 import type { StockDiaryRecord } from '@saham/domain/api/legacy';
-import { STOCK_PRICE_DEFAULTS } from '@saham/domain/constants';
-import { SHARES_PER_LOT, formatRupiah, parseRupiah } from '@saham/domain/money';
+import { SHARES_PER_LOT, formatRupiah } from '@saham/domain/money';
+import { checkTradePrice, sellResult } from '@saham/domain/trade';
 import { allowsNumericKey, sanitizeNumericText } from '@saham/domain/validation';
 import WalletIcon from 'lucide-react/icons/wallet';
 import { useState } from 'react';
@@ -47,48 +47,6 @@ export type SellPosition = Pick<
   StockDiaryRecord,
   'id' | 'stock_code' | 'stock_name' | 'lot' | 'buy_price' | 'deposit' | 'bought_at'
 >;
-
-/**
- * The form's messages. The spec shows none for selling (§8 "other messages: not shown"); these
- * are ours, worded like the buy form's.
- */
-export const SELL_FORM_MESSAGES = {
-  priceRequired: 'Harga jual wajib diisi',
-  priceNotANumber: 'Harga jual harus berupa angka',
-  priceOutOfRange: (low: number, high: number) =>
-    `Harga jual harus antara ${formatRupiah(low)} dan ${formatRupiah(high)}`,
-} as const;
-
-/**
- * The sell price check: a whole rupiah amount within the stock's all-time bounds (spec §3
- * low_all_time, high_all_time; defaults 1 and 1.000.000).
- * @example checkSellPrice('9.500') // { ok: true, price: 9500 }
- */
-export function checkSellPrice(
-  text: string,
-  bounds: { low_all_time?: number; high_all_time?: number } = {},
-): { ok: true; price: number } | { ok: false; message: string } {
-  const low = bounds.low_all_time ?? STOCK_PRICE_DEFAULTS.low_all_time;
-  const high = bounds.high_all_time ?? STOCK_PRICE_DEFAULTS.high_all_time;
-  if (text.trim() === '') return { ok: false, message: SELL_FORM_MESSAGES.priceRequired };
-  const price = parseRupiah(text);
-  if (price === null) return { ok: false, message: SELL_FORM_MESSAGES.priceNotANumber };
-  if (price < low || price > high) {
-    return { ok: false, message: SELL_FORM_MESSAGES.priceOutOfRange(low, high) };
-  }
-  return { ok: true, price };
-}
-
-/**
- * The result of selling a whole position at `price`: rupiah and percent of the buy price.
- * @example sellResult({ lot: 10, buy_price: 9200 }, 9500) // { amount: 300000, percent: 3.26… }
- */
-export function sellResult(position: Pick<SellPosition, 'lot' | 'buy_price'>, price: number) {
-  const amount = (price - position.buy_price) * position.lot * SHARES_PER_LOT;
-  const percent =
-    position.buy_price === 0 ? 0 : ((price - position.buy_price) / position.buy_price) * 100;
-  return { amount, percent };
-}
 
 /** The screen's data: loading the position, failed, or ready. */
 export type SellScreenState =
@@ -173,7 +131,7 @@ export function SellScreen(props: SellScreenProps) {
   }
 
   const { position, lastPrice, bounds } = props;
-  const check = checkSellPrice(values.price, bounds);
+  const check = checkTradePrice(values.price, 'sell', bounds ?? {});
   const result = check.ok ? sellResult(position, check.price) : null;
   const shares = position.lot * SHARES_PER_LOT;
 

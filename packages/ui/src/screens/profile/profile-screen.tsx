@@ -49,11 +49,8 @@ import { TermsDialog } from '../../components/terms-dialog.tsx';
 import { UpgradeVipDialog, type UpgradeProduct } from '../../components/upgrade-vip-dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
-import {
-  NewPasswordFields,
-  checkNewPassword,
-  type NewPasswordValues,
-} from '../auth/new-password-fields.tsx';
+import { type NewPasswordValues, checkNewPassword } from '@saham/domain/credentials';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 
 /** The member as the profile shows them (spec §3 member details, GET members/me). */
 export type ProfileMember = Pick<MemberDetails, 'name' | 'email' | 'phone'> &

@@ -23,7 +23,8 @@ import { TermsDialog } from '../../components/terms-dialog.tsx';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
 import { AuthDivider, AuthLayout } from '../auth/auth-layout.tsx';
 import { GoogleButton } from '../auth/google-button.tsx';
-import { NewPasswordFields, checkNewPassword } from '../auth/new-password-fields.tsx';
+import { checkNewPassword } from '@saham/domain/credentials';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 
 /** The sign-up form's draft: everything typed, kept by the app so nothing is lost. */
 export interface SignupValues {
