@@ -304,7 +304,7 @@ export default defineConfig({
             },
             {
               name: 'member-kit',
-              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|calendar-days|chevron-right|crown|message-circle|newspaper|rotate-cw|trending-down|trending-up|minus|play|triangle|clock|target|lock)\.mjs|packages[\\/]ui[\\/]src[\\/]components[\\/](badge|skeleton|empty-state|price-change|date-text|rupiah-amount|narrow-text|stock-pick-card|target-progress)\.tsx|packages[\\/]domain[\\/]src[\\/](dates|text)\.ts/,
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|calendar-days|chevron-right|crown|message-circle|newspaper|rotate-cw|trending-down|trending-up|minus|play|triangle|clock|target|lock)\.mjs|packages[\\/]ui[\\/]src[\\/]components[\\/](badge|skeleton|empty-state|price-change|date-text|rupiah-amount|narrow-text|stock-pick-card|target-progress)\.tsx|packages[\\/]domain[\\/]src[\\/](dates|text|lists)\.ts|src[\\/]routes[\\/]live[\\/]use-open-pick\.ts/,
               priority: 5,
             },
           ],
