@@ -1,6 +1,6 @@
 import { PREVIOUS_ROUTE_KEY } from '@saham/domain/constants';
 import { type NavigationDecision, decideGuard } from '@saham/domain/navigation';
-import { type RouteName, matchRoute } from '@saham/domain/routes';
+import { type RouteName, type ScreenRouteName, matchRoute } from '@saham/domain/routes';
 import { Spinner } from '@saham/ui/components/spinner';
 import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
 import {
@@ -32,22 +32,55 @@ export interface RouteModule {
 }
 
 /**
- * Route modules by file: `routes/<area>/<route-name>.route.tsx`, one per route of §2, loaded
- * on demand (route-level code splitting). The file name is the route name in kebab case.
+ * The module of every route of §2 that has a screen of its own, loaded on first visit (route-level
+ * code splitting). Typed against the domain's route names: a route without a module, or an entry
+ * for no route, fails the type check. (Found by file name before, a misnamed file rendered a blank
+ * page.) The redirect-only routes (event, analyst) have none; the guard sends them on.
  */
-const modules = import.meta.glob<RouteModule>('./routes/**/*.route.tsx');
-
-/**
- * A route name as its module's file name.
- * @example routeFileName('successBuy') // 'success-buy'
- */
-export function routeFileName(name: RouteName): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
+const routeModules = {
+  chart: () => import('./routes/chart/chart.route.tsx'),
+  analysisDetail: () => import('./routes/content/analysis-detail.route.tsx'),
+  analysis: () => import('./routes/content/analysis.route.tsx'),
+  educationDetail: () => import('./routes/content/education-detail.route.tsx'),
+  education: () => import('./routes/content/education.route.tsx'),
+  dashboard: () => import('./routes/dashboard/dashboard.route.tsx'),
+  notFound: () => import('./routes/errors/not-found.route.tsx'),
+  serverError: () => import('./routes/errors/server-error.route.tsx'),
+  faqDetail: () => import('./routes/faq/faq-detail.route.tsx'),
+  faqHomeDetail: () => import('./routes/faq/faq-home-detail.route.tsx'),
+  faq: () => import('./routes/faq/faq.route.tsx'),
+  home: () => import('./routes/home/home.route.tsx'),
+  index: () => import('./routes/home/index.route.tsx'),
+  landing: () => import('./routes/landing/landing.route.tsx'),
+  buy: () => import('./routes/live/buy.route.tsx'),
+  sell: () => import('./routes/live/sell.route.tsx'),
+  stockpick: () => import('./routes/live/stockpick.route.tsx'),
+  successBuy: () => import('./routes/live/success-buy.route.tsx'),
+  successSell: () => import('./routes/live/success-sell.route.tsx'),
+  login: () => import('./routes/login/login.route.tsx'),
+  notification: () => import('./routes/notification/notification.route.tsx'),
+  createPassword: () => import('./routes/password/create-password.route.tsx'),
+  forget: () => import('./routes/password/forget.route.tsx'),
+  profile: () => import('./routes/profile/profile.route.tsx'),
+  promotionDetail: () => import('./routes/promotion/promotion-detail.route.tsx'),
+  promotion: () => import('./routes/promotion/promotion.route.tsx'),
+  questionHistoryDetail: () => import('./routes/qna-history/question-history-detail.route.tsx'),
+  questionHistory: () => import('./routes/qna-history/question-history.route.tsx'),
+  qna: () => import('./routes/qna/qna.route.tsx'),
+  tanyaCustom: () => import('./routes/qna/tanya-custom.route.tsx'),
+  tanyaPortofolio: () => import('./routes/qna/tanya-portofolio.route.tsx'),
+  tanyaSaham: () => import('./routes/qna/tanya-saham.route.tsx'),
+  client: () => import('./routes/session/client.route.tsx'),
+  redirect: () => import('./routes/session/redirect.route.tsx'),
+  refreshToken: () => import('./routes/session/refresh-token.route.tsx'),
+  signupVerify: () => import('./routes/signup/signup-verify.route.tsx'),
+  signup: () => import('./routes/signup/signup.route.tsx'),
+  stockDetail: () => import('./routes/stock/stock-detail.route.tsx'),
+  stock: () => import('./routes/stock/stock.route.tsx'),
+} satisfies Record<ScreenRouteName, () => Promise<RouteModule>>;
 
 function moduleFor(name: RouteName): (() => Promise<RouteModule>) | undefined {
-  const suffix = `/${routeFileName(name)}.route.tsx`;
-  return Object.entries(modules).find(([path]) => path.endsWith(suffix))?.[1];
+  return name in routeModules ? routeModules[name as ScreenRouteName] : undefined;
 }
 
 /** spec §4's guard for a location, with this page's session and academy site. */

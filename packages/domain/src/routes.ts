@@ -515,6 +515,14 @@ type Definitions = typeof routeDefinitions;
 /** The name of one route of §2, e.g. 'stockDetail'. */
 export type RouteName = keyof Definitions;
 
+/** A route that only sends the member elsewhere (§2 event, analyst): it has no screen. */
+export type RedirectRouteName = {
+  [N in RouteName]: Definitions[N] extends { redirectsTo: unknown } ? N : never;
+}[RouteName];
+
+/** A route with a screen of its own (a route module in the app). */
+export type ScreenRouteName = Exclude<RouteName, RedirectRouteName>;
+
 /** A route's react-router style pattern, e.g. '/stock/detail/:stock' for 'stockDetail'. */
 export type RoutePattern<N extends RouteName = RouteName> = Definitions[N]['pattern'];
 

@@ -1,0 +1,24 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = join(import.meta.dirname);
+
+function routeFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return routeFiles(path);
+    return entry.name.endsWith('.route.tsx') ? [path] : [];
+  });
+}
+
+describe('the route table (router.tsx)', () => {
+  // The type check proves every route has an entry; this proves no route file sits unused beside
+  // it (a screen written but never reachable).
+  it('names every route module file under src/routes', () => {
+    const router = readFileSync(join(src, 'router.tsx'), 'utf8');
+    const files = routeFiles(join(src, 'routes')).map((path) => `./${relative(src, path)}`);
+    expect(files.length).toBeGreaterThanOrEqual(39);
+    for (const file of files) expect(router, file).toContain(`import('${file}')`);
+  });
+});
