@@ -83,6 +83,30 @@ describe('§7 the eight clients on one origin', () => {
   });
 });
 
+describe('§5 payload cleaning of queries', () => {
+  it('sends only non-empty strings and numbers of zero or more', async () => {
+    const login = await apiFor().api.call('authLogin', {
+      body: { email: vip?.email ?? '', password: vip?.password ?? '', device: 'web' },
+      flow: 'login',
+    });
+    const sent: string[] = [];
+    const api = createApi(
+      readConfig({}, server.url).baseUrls,
+      { token: () => login.data.token, location: () => ({ pathname: '/faq', search: '' }) },
+      // The real server answers; the wrapper only notes the URL it was asked.
+      (input, init) => {
+        sent.push(String(input));
+        return fetch(input, init);
+      },
+    );
+    // The server refuses size=-1 (a 400 naming the field): a -1 placeholder must not travel.
+    const faqs = await api.call('faqList', { query: { page: 1, size: -1, search: '' } });
+    expect(faqs.data.length).toBeGreaterThan(0);
+    const url = new URL(sent[0] ?? '');
+    expect([...url.searchParams.keys()]).toEqual(['page']);
+  });
+});
+
 describe('§8 failures through the domain catalogue', () => {
   it('sends a member call without a valid token to /refresh-token', async () => {
     const { api, failures } = apiFor({ token: 'not-a-token' });

@@ -14,6 +14,7 @@ import {
   decideError,
 } from '@saham/domain/error-catalogue';
 import type { HttpClient } from '@saham/domain/http-clients';
+import { isKeptPayloadValue } from '@saham/domain/payload';
 import wretch, { type WretchError } from 'wretch';
 import abortAddon from 'wretch/addons/abort';
 
@@ -99,14 +100,19 @@ export interface Api {
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
-/** Only the values that are set travel (§7 list query builder: "only the filters that are set"). */
+/**
+ * Spec §5 payload cleaning on every query: only non-empty strings and numbers of zero or more
+ * travel, so a -1 placeholder or an empty filter never reaches the server (§7 list query builder:
+ * "only the filters that are set"); a list sends each of its kept items. Bodies are not cleaned:
+ * §7 bodies carry booleans (a FAQ rating's `is_helpful: false`) and lists that it would drop.
+ */
 function toSearch(query: object | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query) as [string, QueryValue][]) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-    else search.append(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (isKeptPayloadValue(item)) search.append(key, String(item));
+    }
   }
   const text = search.toString();
   return text === '' ? '' : `?${text}`;
