@@ -258,17 +258,30 @@ describe('paths helper', () => {
   });
 
   it('round-trips every route through matchRoute with arbitrary params', () => {
+    // Any Unicode scalar value (no lone surrogates), as fast-check's unit 'binary' gives: its
+    // first use builds a table for ~1 s (5 s on a loaded CI machine, where this test timed out);
+    // code points drawn as numbers cover the same strings at no cost.
+    const anyCodePoint = fc
+      .nat({ max: 0x10ffff - 0x800 })
+      .map((n) => String.fromCodePoint(n < 0xd800 ? n : n + 0x800));
     const param = fc
-      .oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }))
+      .oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: anyCodePoint }))
       .filter(isPathParam);
+    const sameParams = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      Object.keys(a).length === Object.keys(b).length &&
+      Object.entries(a).every(([key, value]) => b[key] === value);
     for (const route of routeList) {
       fc.assert(
         fc.property(fc.array(param, { minLength: 3, maxLength: 3 }), (values) => {
           const params = Object.fromEntries(route.paramNames.map((p, i) => [p, values[i]]));
           // faqHomeDetail's static `home` outranks faqDetail's :slug (see routes.ts).
           fc.pre(!(route.name === 'faqDetail' && params.slug?.toLowerCase() === 'home'));
-          const href = buildPath(route.name, params as never);
-          expect(matchRoute(href)).toEqual({ name: route.name, route, params });
+          const match = matchRoute(buildPath(route.name, params as never));
+          return (
+            match?.name === route.name &&
+            match.route === route &&
+            sameParams(match.params as Record<string, unknown>, params)
+          );
         }),
         { numRuns: 25 },
       );
