@@ -17,6 +17,7 @@ import {
   signupAfterGoogleFailure,
   withQuery,
   withQueryFlags,
+  safeRedirectTarget,
 } from './navigation.ts';
 import { buildPath, routeList, routes, type RouteName } from './routes.ts';
 
@@ -383,5 +384,48 @@ describe('§2 §4 after login', () => {
     expect(signupAfterGoogleFailure()).toBe('/signup?from=login');
     expect(readFrom('?from=login')).toBe('login');
     expect(readFrom('?from=')).toBeUndefined();
+  });
+});
+
+describe('§2 /redirect: safeRedirectTarget never leaves the site', () => {
+  const at = (to: string) => safeRedirectTarget(`?${new URLSearchParams({ to }).toString()}`);
+
+  it('forwards to an app path with its query', () => {
+    expect(at('/stock/detail/BBCA')).toBe('/stock/detail/BBCA');
+    expect(at('/stockpick?pick=3')).toBe('/stockpick?pick=3');
+    expect(safeRedirectTarget('')).toBeNull();
+  });
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    ' /stock',
+    'stock',
+  ])('refuses %j', (to) => {
+    expect(at(to)).toBeNull();
+  });
+
+  it('resolves every target it gives to this origin, whatever the query held', () => {
+    const origin = 'https://app.saham.example';
+    const text = fc.string({ unit: anyCodePoint });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          text,
+          text.map((t) => `/${t}`),
+          text.map((t) => `//${t}`),
+        ),
+        (to) => {
+          const target = at(to);
+          return target === null || new URL(target, `${origin}/login`).origin === origin;
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

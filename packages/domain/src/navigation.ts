@@ -326,3 +326,20 @@ export function signupAfterGoogleFailure(): string {
 export function readFrom(search: Search): string | undefined {
   return parseQuery(search).get('from') || undefined;
 }
+
+/**
+ * Spec §2 /redirect (behaviour not shown; designed): the app path in its `to` query, or null when
+ * `to` would leave the site. An open redirect would let a link in a message carry members to
+ * another site while looking like ours. Browsers read a backslash as a slash and drop tabs and
+ * line breaks from a URL, so '/\evil.example' and '/\t/evil.example' are other sites too; any
+ * control character is refused.
+ * @example safeRedirectTarget('?to=%2Fstock%2Fdetail%2FBBCA') // '/stock/detail/BBCA'
+ * @example safeRedirectTarget('?to=%2F%2Fevil.example') // null
+ */
+export function safeRedirectTarget(search: string): string | null {
+  const to = new URLSearchParams(search).get('to');
+  if (!to?.startsWith('/')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\u0000-\u001f\u007f]/.test(to)) return null;
+  return to[1] === '/' || to[1] === '\\' ? null : to;
+}

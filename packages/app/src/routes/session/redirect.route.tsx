@@ -1,16 +1,7 @@
+import { safeRedirectTarget } from '@saham/domain/navigation';
 import { paths } from '@saham/domain/routes';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasToken } from '../../state/session.ts';
-
-/**
- * Where a same-origin `to` query may send the browser: an app path, never another site (an open
- * redirect would let a link in a message carry members elsewhere while looking like ours).
- */
-export function safeRedirectTarget(search: string): string | null {
-  const to = new URLSearchParams(search).get('to');
-  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return null;
-  return to;
-}
 
 /**
  * spec §2 /redirect: its behaviour is not shown. Designed as the hand-over point for links from
