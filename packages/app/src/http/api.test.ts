@@ -1,4 +1,6 @@
 import { DEFAULT_API_PREFIX, httpClientBasePaths, httpClients } from '@saham/domain/http-clients';
+import type { EndpointKey } from '@saham/domain/api/contract';
+import { endpointRoutes } from '@saham/domain/api/routing';
 import type { ErrorDecision } from '@saham/domain/error-catalogue';
 import {
   INVALID_CREDENTIALS_MESSAGE,
@@ -199,6 +201,43 @@ describe('a cancelled call (issue 27: a newer search replaces the one on its way
     expect((error as DOMException).name).toBe('AbortError');
     expect(failures).toEqual([]);
     expect(loading).toEqual([1, 0]);
+  });
+
+  it('times out after 60 s (§9), not before, on every one of §7’s eight clients', async () => {
+    vi.useFakeTimers();
+    try {
+      const api = createApi(
+        readConfig({}, server.url).baseUrls,
+        { token: () => 'a-token', location: () => ({ pathname: '/', search: '' }) },
+        hangingFetch,
+      );
+      // One call of each client whose path needs no parameter.
+      const keys = httpClients.map((client) => {
+        const found = (Object.keys(endpointRoutes) as EndpointKey[]).find(
+          (key) => endpointRoutes[key].client === client && !endpointRoutes[key].path.includes('{'),
+        );
+        if (!found) throw new Error(`no call without parameters on ${client}`);
+        return found;
+      });
+      expect(keys).toHaveLength(8);
+      const outcomes = keys.map((key) => {
+        const outcome: { error?: unknown } = {};
+        api.call(key).then(
+          () => (outcome.error = 'answered'),
+          (error: unknown) => (outcome.error = error),
+        );
+        return outcome;
+      });
+      await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+      expect(outcomes.filter((outcome) => 'error' in outcome)).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      for (const [index, outcome] of outcomes.entries()) {
+        expect(outcome.error, keys[index]).toBeInstanceOf(ApiError);
+        expect((outcome.error as ApiError).error.message, keys[index]).toBe(SERVER_ERROR_MESSAGE);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('still times out after 60 s (§9) when the caller gave a signal', async () => {
