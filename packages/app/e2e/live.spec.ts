@@ -1,3 +1,4 @@
+import { PREVIOUS_ROUTE_KEY } from '@saham/domain/constants';
 import { expect, test } from './fixtures.ts';
 
 test.describe('§2 /stockpick (Trading Ideas)', () => {
@@ -15,6 +16,10 @@ test.describe('§2 /stockpick (Trading Ideas)', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/signal=buy/);
+    // spec §3: the previous route's name is stored on every navigation, one within a route too.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), PREVIOUS_ROUTE_KEY))
+      .toBe('stockpick');
     const ideas = page.getByRole('main').getByRole('article');
     await expect(ideas.first()).toBeVisible();
     await ideas.first().getByRole('button').first().click();

@@ -215,12 +215,16 @@ function NavigationBridge() {
     setNavigator((to, options) => void navigate(to, options));
   }, [navigate]);
 
+  // Spec §3: the previous route's name is stored on every navigation, a move within one route
+  // (a filter, an opened idea) included. A navigation is a new location key; the effect's second
+  // run in development (StrictMode) sees the same key and stores nothing.
+  const seenKey = useRef<string | null>(null);
   useEffect(() => {
-    const next = matchRoute(location.pathname)?.name ?? null;
-    if (next === current.current) return;
+    if (location.key === seenKey.current) return;
+    seenKey.current = location.key;
     if (current.current) localStorage.setItem(PREVIOUS_ROUTE_KEY, current.current);
-    current.current = next;
-  }, [location.pathname]);
+    current.current = matchRoute(location.pathname)?.name ?? null;
+  }, [location.key, location.pathname]);
 
   return null;
 }
