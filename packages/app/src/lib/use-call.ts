@@ -124,3 +124,12 @@ export function usePagedList<I>(
     },
   };
 }
+
+/**
+ * The status a screen shows for a load that has not answered: failed, or on its way (not asked
+ * yet reads as loading too).
+ * @example state.status === 'success' ? { status: 'success', post: state.data } : { status: pendingStatus(state) }
+ */
+export function pendingStatus(state: CallState<unknown>): 'loading' | 'error' {
+  return state.status === 'error' ? 'error' : 'loading';
+}
