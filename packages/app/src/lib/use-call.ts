@@ -133,3 +133,14 @@ export function usePagedList<I>(
 export function pendingStatus(state: CallState<unknown>): 'loading' | 'error' {
   return state.status === 'error' ? 'error' : 'loading';
 }
+
+/**
+ * A paged list's status as list screens show it: page 1 on its way or failed, no rows, or rows.
+ * @example <QuestionHistoryScreen status={listStatus(list)} />
+ */
+export function listStatus(
+  list: PagedListResult<unknown>,
+): 'loading' | 'error' | 'empty' | 'success' {
+  if (list.state.status !== 'success') return pendingStatus(list.state);
+  return list.items.length === 0 ? 'empty' : 'success';
+}
