@@ -11,8 +11,8 @@ export type CallState<T> =
 /** A load: the call(s) that answer one key, cancelled through the signal when superseded. */
 export type Load<T> = (signal: AbortSignal) => Promise<T>;
 
-/** The state of one key (its text) and which attempt of it. */
-interface Snapshot<T> {
+/** The state of one key (as text). */
+export interface Snapshot<T> {
   key: string;
   state: CallState<T>;
 }
@@ -26,6 +26,15 @@ export interface CallOptions {
 /** The data a state carries, if any. */
 export function dataOf<T>(state: CallState<T>): T | undefined {
   return state.status === 'idle' ? undefined : state.data;
+}
+
+/**
+ * The state of `key` in a snapshot: idle for no key, loading until that key's load has started.
+ * @example stateFor(store.snapshot(), 'BBCA')
+ */
+export function stateFor<T>(snapshot: Snapshot<T> | null, key: string | null): CallState<T> {
+  if (key === null) return { status: 'idle' };
+  return snapshot?.key === key ? snapshot.state : { status: 'loading' };
 }
 
 /**
@@ -56,8 +65,7 @@ export class CallStore<T> {
 
   /** The state a screen shows for `key`: loading until that key's load has started. */
   view(key: string | null): CallState<T> {
-    if (key === null) return { status: 'idle' };
-    return this.#snapshot?.key === key ? this.#snapshot.state : { status: 'loading' };
+    return stateFor(this.#snapshot, key);
   }
 
   /** Loads `key`, cancelling the load on its way. */

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
-import { type CallOptions, type CallState, CallStore, type Load } from './call-store.ts';
+import { type CallOptions, type CallState, CallStore, type Load, stateFor } from './call-store.ts';
 import {
   type CombinePage,
   type FetchPage,
@@ -16,15 +16,6 @@ export type CallKey = readonly (string | number | boolean | null)[] | null;
 
 /** A key as the stores compare it. */
 const keyText = (key: CallKey): string | null => (key === null ? null : JSON.stringify(key));
-
-/** The state of `key` in a store's snapshot: loading until that key's load has started. */
-function stateOf<T>(
-  snapshot: { key: string; state: CallState<T> } | null,
-  key: string | null,
-): CallState<T> {
-  if (key === null) return { status: 'idle' };
-  return snapshot?.key === key ? snapshot.state : { status: 'loading' };
-}
 
 /** What useCall gives a route. */
 export interface CallResult<T> {
@@ -52,7 +43,7 @@ export function useCall<T>(key: CallKey, load: Load<T>, options: CallOptions = {
     return () => store.cancel();
   }, [store, text]);
   return {
-    state: stateOf(snapshot, text),
+    state: stateFor(snapshot, text),
     retry: () => store.retry(),
     update: (change) => {
       if (text !== null) store.update(text, change);
@@ -108,7 +99,7 @@ export function usePagedList<I>(
     );
     return () => store.cancel();
   }, [store, text]);
-  const state = stateOf(snapshot, text);
+  const state = stateFor(snapshot, text);
   const list = state.status === 'idle' ? undefined : state.data;
   const pending = more !== null && more.key === text ? more : null;
   return {
