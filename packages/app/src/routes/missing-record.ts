@@ -1,4 +1,5 @@
 import { ApiError, isApiError } from '../http/api.ts';
+import type { CallState } from '../lib/call-store.ts';
 
 /**
  * The failure to throw into the route's error boundary when a detail call says its record does not
@@ -17,4 +18,15 @@ export function missingRecord(error: unknown, param: string): ApiError | null {
     { ...error.decision, error: { ...error.error, status: 404 } },
     error.memberMessage,
   );
+}
+
+/**
+ * Throws a load's not-found failure (see missingRecord) into the route's error boundary; any other
+ * state is left for the screen.
+ * @example throwIfMissing(detail.state, 'id')
+ */
+export function throwIfMissing(state: CallState<unknown>, param: string): void {
+  if (state.status !== 'error') return;
+  const missing = missingRecord(state.error, param);
+  if (missing) throw missing;
 }

@@ -1,11 +1,10 @@
-import type { Post } from '@saham/domain/api/content';
 import { toColonFilterString } from '@saham/domain/filter-strings';
 import type { ContentCardPost } from '@saham/ui/components/content-card';
 import type {
   ContentDetailState,
   ContentDetailViewProps,
 } from '@saham/ui/screens/content/content-detail-view';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
@@ -13,9 +12,11 @@ import { isApiError } from '../../http/api.ts';
 import { failureMessage } from '../../http/failure-message.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
+import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { shareLink, shareNoticeOf } from '../../lib/share.ts';
 import { membership } from '../../state/membership.ts';
 import { openUpgrade } from '../../state/ui.ts';
+import { throwIfMissing } from '../missing-record.ts';
 
 type Section = 'analysis' | 'education';
 
@@ -31,77 +32,64 @@ const RELATED_COUNT = 4;
  */
 export function useContentDetail(section: Section): ContentDetailViewProps {
   const { id = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
   const navigateTo = useNavigate();
   const { status: member } = useSnapshot(membership);
-  // Each piece remembers the post (and attempt) it belongs to, so a new post starts from loading.
-  const key = `${id}#${attempt}`;
-  const [loaded, setLoaded] = useState<{ key: string; state: ContentDetailState } | null>(null);
-  const [related, setRelated] = useState<{ key: string; posts: readonly ContentCardPost[] }>();
-  const [shared, setShared] = useState<{ key: string; notice: string | null }>();
-  const [notFound, setNotFound] = useState<unknown>(null);
+  const [shared, setShared] = useState<{ id: string; notice: string | null }>();
   const [now] = useState(() => new Date());
   const analysis = section === 'analysis';
 
-  useEffect(() => {
-    let current = true;
-    getApi()
-      .call('postDetail', { params: { id } })
-      .then(async (response) => {
-        if (!current) return;
-        const post: Post = response.data;
-        setLoaded({ key, state: { status: 'success', post } });
-        const list = await getApi().call('postList', {
+  const detail = useCall(['postDetail', section, id], async (signal) => {
+    try {
+      const response = await getApi().call('postDetail', { params: { id }, signal });
+      return response.data;
+    } catch (error) {
+      if (isApiError(error) && error.decision.effect.kind === 'backLink') {
+        if (error.decision.effect.reason === 'noPreview' && !signal.aborted)
+          openUpgrade('content', failureMessage(error));
+        // The page has left for the back-link; it stays loading while it goes.
+        return new Promise<never>(() => undefined);
+      }
+      throw error;
+    }
+  });
+  // A post that does not exist is the not-found screen, through the route's error boundary.
+  throwIfMissing(detail.state, 'id');
+  const post = detail.state.status === 'success' ? detail.state.data : null;
+  // The related list failing leaves the article readable; only the post itself is an error.
+  const related = useCall(
+    post ? ['relatedPosts', section, post.id, post.category?.slug ?? ''] : null,
+    (signal) =>
+      getApi()
+        .call('postList', {
           query: {
             page: 1,
             size: RELATED_COUNT + 1,
             sort: 'updated_at desc',
             query: toColonFilterString({
               published_on: section,
-              category: post.category?.slug ?? '',
+              category: post?.category?.slug ?? '',
             }),
           },
-        });
-        if (current)
-          setRelated({
-            key,
-            posts: list.data.filter((other) => other.id !== post.id).slice(0, RELATED_COUNT),
-          });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (isApiError(error) && error.status === 404) return setNotFound(error);
-        if (isApiError(error) && error.decision.effect.kind === 'backLink') {
-          if (error.decision.effect.reason === 'noPreview')
-            openUpgrade('content', failureMessage(error));
-          return;
-        }
-        // The related list failing leaves the article readable; only the post itself is an error.
-        setLoaded((previous) =>
-          previous?.key === key && previous.state.status === 'success'
-            ? previous
-            : { key, state: { status: 'error' } },
-        );
-      });
-    return () => {
-      current = false;
-    };
-  }, [id, key, section]);
+          signal,
+        })
+        .then((list): readonly ContentCardPost[] =>
+          list.data.filter((other) => other.id !== post?.id).slice(0, RELATED_COUNT),
+        ),
+  );
 
-  // A post that does not exist is the not-found screen, through the route's error boundary.
-  if (notFound) throw notFound;
-
-  const state: ContentDetailState = loaded?.key === key ? loaded.state : { status: 'loading' };
+  const state: ContentDetailState = post
+    ? { status: 'success', post }
+    : { status: pendingStatus(detail.state) };
   return {
     ...state,
-    related: related?.key === key ? related.posts : [],
+    related: related.state.status === 'success' ? related.state.data : [],
     membership: member.is_vip ? 'vip' : 'free',
     now,
-    shareNotice: shared?.key === key ? shared.notice : null,
-    onRetry: () => setAttempt((count) => count + 1),
-    onShare: (post) => {
-      void shareLink({ title: post.title, url: window.location.href }).then((outcome) =>
-        setShared({ key, notice: shareNoticeOf(outcome) }),
+    shareNotice: shared?.id === id ? shared.notice : null,
+    onRetry: detail.retry,
+    onShare: (shown) => {
+      void shareLink({ title: shown.title, url: window.location.href }).then((outcome) =>
+        setShared({ id, notice: shareNoticeOf(outcome) }),
       );
     },
     onUpgrade: () => openUpgrade('content'),

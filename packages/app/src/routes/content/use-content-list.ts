@@ -1,7 +1,6 @@
-import type { Category, Post } from '@saham/domain/api/content';
+import type { Category } from '@saham/domain/api/content';
 import { DEFAULT_PAGE_SIZE } from '@saham/domain/constants';
 import { toColonFilterString } from '@saham/domain/filter-strings';
-import { appendPage } from '@saham/domain/lists';
 import { type PostedTimePeriod, postedTimeRange } from '@saham/domain/posted-time';
 import type {
   ContentFormatFilter,
@@ -13,11 +12,11 @@ import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
+import { listStatus, useCall, usePagedList } from '../../lib/use-call.ts';
 import { filters } from '../../state/filters.ts';
 import { membership } from '../../state/membership.ts';
 
 type Section = 'analysis' | 'education';
-type Status = 'loading' | 'error' | 'empty' | 'success';
 type ListProps = Omit<ContentListViewProps, 'headerAction'>;
 
 const PERIODS: readonly PostedTimePeriod[] = [
@@ -47,78 +46,56 @@ export function useContentList(section: Section): ListProps {
   const postedTime = asPeriod(params.get('posted'));
   const contentFormat = asFormat(params.get('type'));
   const [typed, setTyped] = useState(search);
-  const [posts, setPosts] = useState<Post[]>([]);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [status, setStatus] = useState<Status>('loading');
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreError, setLoadMoreError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [now] = useState(() => new Date());
   // The catalogue's two content areas: 'analysis' for /update (Analysis), 'updates' for the
   // education list (§2's "updates and analysis lists" share their screens and events).
   const analysis = section === 'analysis';
 
-  useEffect(() => {
+  const categories = useCall(['categoryList', section], (signal) =>
     getApi()
-      .call('categoryList', { query: { published_on: section } })
-      .then((response) => setCategories([...response.data]))
-      .catch(() => undefined);
-  }, [section]);
-
-  function requestPage(pageNumber: number) {
-    const range = postedTimeRange(postedTime, new Date());
-    return getApi().call('postList', {
-      query: {
-        page: pageNumber,
-        size: DEFAULT_PAGE_SIZE,
-        sort: 'updated_at desc',
-        query: toColonFilterString({
-          published_on: section,
-          category,
-          search,
-          content_format: contentFormat === 'all' ? '' : contentFormat,
-          startDate: range?.startDate ?? '',
-          endDate: range?.endDate ?? '',
-        }),
-      },
-    });
-  }
+      .call('categoryList', { query: { published_on: section }, signal })
+      .then((response): readonly Category[] => response.data),
+  );
 
   useEffect(() => {
     filters.category = category || null;
-    let current = true;
-    requestPage(1)
-      .then((response) => {
-        if (!current) return;
-        setPosts([...response.data]);
-        setPage(1);
-        setHasMore(response.next_page !== null);
-        setStatus('success');
-      })
-      .catch(() => {
-        if (current) setStatus('error');
+  }, [category]);
+
+  const list = usePagedList(
+    ['postList', section, category, search, postedTime, contentFormat],
+    async (page, signal) => {
+      const range = postedTimeRange(postedTime, new Date());
+      const response = await getApi().call('postList', {
+        query: {
+          page,
+          size: DEFAULT_PAGE_SIZE,
+          sort: 'updated_at desc',
+          query: toColonFilterString({
+            published_on: section,
+            category,
+            search,
+            content_format: contentFormat === 'all' ? '' : contentFormat,
+            startDate: range?.startDate ?? '',
+            endDate: range?.endDate ?? '',
+          }),
+        },
+        signal,
       });
-    return () => {
-      current = false;
-    };
-    // The request reads this render's filters; it re-runs when a filter or a retry changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [section, category, search, postedTime, contentFormat, attempt]);
+      return { items: response.data, hasMore: response.next_page !== null };
+    },
+  );
 
   function setFilter(key: string, value: string) {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
-    setStatus('loading');
     setParams(next, { replace: true });
   }
 
   return {
-    status: status === 'success' && posts.length === 0 ? 'empty' : status,
-    posts,
-    categories,
+    status: listStatus(list),
+    posts: list.items,
+    categories: categories.state.status === 'success' ? categories.state.data : [],
     category,
     onCategoryChange: (slug) => {
       track(analysis ? 'analysis_category_click' : 'updates_category_click', {
@@ -149,29 +126,13 @@ export function useContentList(section: Section): ListProps {
     },
     membership: member.is_vip ? 'vip' : 'free',
     now,
-    hasMore,
-    loadingMore,
-    loadMoreError,
-    onLoadMore: () => {
-      if (loadingMore || !hasMore) return;
-      setLoadingMore(true);
-      setLoadMoreError(false);
-      requestPage(page + 1)
-        .then((response) => {
-          setPosts((existing) => appendPage(existing, response.data));
-          setPage(page + 1);
-          setHasMore(response.next_page !== null);
-        })
-        .catch(() => setLoadMoreError(true))
-        .finally(() => setLoadingMore(false));
-    },
-    onRetry: () => {
-      setStatus('loading');
-      setAttempt((count) => count + 1);
-    },
+    hasMore: list.hasMore,
+    loadingMore: list.loadingMore,
+    loadMoreError: list.loadMoreError !== null,
+    onLoadMore: list.loadMore,
+    onRetry: list.retry,
     onResetFilters: () => {
       setTyped('');
-      setStatus('loading');
       setParams({}, { replace: true });
     },
     onContentClick: (post) =>

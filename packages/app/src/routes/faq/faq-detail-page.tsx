@@ -1,18 +1,17 @@
-import type { Faq } from '@saham/domain/api/content';
 import { paths } from '@saham/domain/routes';
 import {
   FaqDetailScreen,
-  type FaqDetailState,
   type FaqHelpfulness,
 } from '@saham/ui/screens/faq-detail/faq-detail-screen';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { membership } from '../../state/membership.ts';
-import { missingRecord } from '../missing-record.ts';
+import { pendingStatus, useCall } from '../../lib/use-call.ts';
+import { throwIfMissing } from '../missing-record.ts';
 import { isLockedFor } from '@saham/domain/membership';
 import { openUpgrade } from '../../state/ui.ts';
 
@@ -32,58 +31,38 @@ export function FaqDetailPage({ categorySlug }: { categorySlug: string }) {
 function FaqAnswer({ id, categorySlug }: { id: string; categorySlug: string }) {
   const navigateTo = useNavigate();
   const { status: member } = useSnapshot(membership);
-  const [state, setState] = useState<FaqDetailState>({ status: 'loading' });
-  const [related, setRelated] = useState<readonly Faq[]>([]);
   const [rating, setRating] = useState<FaqHelpfulness | null>(null);
   const [ratingStatus, setRatingStatus] = useState<RatingStatus>('idle');
-  const [attempt, setAttempt] = useState(0);
-  const [notFound, setNotFound] = useState<unknown>(null);
   const isVip = member.is_vip;
 
-  useEffect(() => {
-    let current = true;
+  const detail = useCall(['faqDetail', id, isVip], async (signal) => {
     // spec §6: the VIP flag picks the call; a free member reads the freemium variant, which
     // answers a VIP-only FAQ with its question and an empty answer.
-    const detail = isVip
-      ? getApi().call('faqDetail', { params: { id } })
-      : getApi().call('legacyFaqDetailFree', { params: { id } });
-    detail
-      .then((response) => {
-        if (!current) return;
-        const faq = response.data;
-        setState({ status: 'success', faq });
-        track('qna_faq_detail', { category: faq.category?.name ?? '', faq: faq.question });
-        // The answer is for VIP members: offer the upgrade (§2 upgrade popup).
-        if (isLockedFor(faq, isVip) && faq.answer.trim() === '') {
-          openUpgrade('faq');
-        }
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        const missing = missingRecord(error, 'id');
-        if (missing) setNotFound(missing);
-        else setState({ status: 'error' });
-      });
-    // Related questions are an extra section: failing, it is left out (the screen hides an empty
-    // one) and a retry asks again.
+    const response = isVip
+      ? await getApi().call('faqDetail', { params: { id }, signal })
+      : await getApi().call('legacyFaqDetailFree', { params: { id }, signal });
+    const faq = response.data;
+    if (signal.aborted) return faq;
+    track('qna_faq_detail', { category: faq.category?.name ?? '', faq: faq.question });
+    // The answer is for VIP members: offer the upgrade (§2 upgrade popup).
+    if (isLockedFor(faq, isVip) && faq.answer.trim() === '') openUpgrade('faq');
+    return faq;
+  });
+  // Related questions are an extra section: failing, it is left out (the screen hides an empty
+  // one) and a retry asks again.
+  const related = useCall(['faqRelated', id], (signal) =>
     getApi()
-      .call('faqRelated', { params: { id } })
-      .then((response) => {
-        if (current) setRelated(response.data);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [id, isVip, attempt]);
-
+      .call('faqRelated', { params: { id }, signal })
+      .then((response) => response.data),
+  );
+  const { state } = detail;
   // An FAQ that does not exist is the not-found screen, through the route's error boundary.
-  if (notFound) throw notFound;
+  throwIfMissing(state, 'id');
 
   function rate(isHelpful: boolean) {
     // One rating per answer: once sent it stands; while sending, the buttons are disabled.
     if (state.status !== 'success' || ratingStatus === 'sending' || ratingStatus === 'sent') return;
-    const faqId = state.faq.id;
+    const faqId = state.data.id;
     setRating(isHelpful ? 'helpful' : 'not-helpful');
     setRatingStatus('sending');
     getApi()
@@ -91,17 +70,14 @@ function FaqAnswer({ id, categorySlug }: { id: string; categorySlug: string }) {
       .then((response) => {
         setRatingStatus('sent');
         const totals = response.data;
-        setState((previous) =>
-          previous.status === 'success' && previous.faq.id === totals.faq_id
+        detail.update((faq) =>
+          faq.id === totals.faq_id
             ? {
-                status: 'success',
-                faq: {
-                  ...previous.faq,
-                  helpful_count: totals.helpful_count,
-                  not_helpful_count: totals.not_helpful_count,
-                },
+                ...faq,
+                helpful_count: totals.helpful_count,
+                not_helpful_count: totals.not_helpful_count,
               }
-            : previous,
+            : faq,
         );
       })
       .catch(() => setRatingStatus('error'));
@@ -109,15 +85,17 @@ function FaqAnswer({ id, categorySlug }: { id: string; categorySlug: string }) {
 
   return (
     <FaqDetailScreen
-      {...state}
-      related={related}
+      {...(state.status === 'success'
+        ? { status: 'success', faq: state.data }
+        : { status: pendingStatus(state) })}
+      related={related.state.status === 'success' ? related.state.data : []}
       categorySlug={categorySlug}
       rating={rating}
       ratingStatus={ratingStatus}
       onRate={rate}
       onRetry={() => {
-        setState({ status: 'loading' });
-        setAttempt((count) => count + 1);
+        detail.retry();
+        related.retry();
       }}
       onNavigate={(path) => void navigateTo(path)}
       askHref={paths.qna()}

@@ -1,27 +1,16 @@
-import type { Category, Faq } from '@saham/domain/api/content';
+import type { Faq } from '@saham/domain/api/content';
 import { DEFAULT_PAGE_SIZE } from '@saham/domain/constants';
 import { buildListQuery } from '@saham/domain/list-query';
 import { paths } from '@saham/domain/routes';
 import { FaqScreen } from '@saham/ui/screens/faq/faq-screen';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
+import { dataOf } from '../../lib/call-store.ts';
+import { useCall } from '../../lib/use-call.ts';
 import { loadFaqCategories } from './faq-categories.ts';
-
-/** The questions of one request (its key: category, search and attempt), or its failure. */
-type Questions =
-  { key: string; status: 'error' } | { key: string; status: 'success'; items: readonly Faq[] };
-
-/** What loads beside the questions, once per attempt. */
-interface Extras {
-  attempt: number;
-  categories: readonly Category[] | 'error';
-}
-
-const requestKey = (slug: string, search: string, attempt: number) =>
-  JSON.stringify([slug, search, attempt]);
 
 /**
  * spec §2 /qna/faq/{slug}: one FAQ category's questions, the categories as chips, a search over
@@ -35,21 +24,13 @@ export function Component() {
   const search = params.get('q') ?? '';
   const [typed, setTyped] = useState(search);
   const [typedFor, setTypedFor] = useState(search);
-  const [attempt, setAttempt] = useState(0);
-  const [questions, setQuestions] = useState<Questions | null>(null);
-  const [extras, setExtras] = useState<Extras | null>(null);
-  const [frequent, setFrequent] = useState<readonly Faq[]>([]);
-  const [latest, setLatest] = useState<readonly Faq[]>([]);
-
   // Back and forward change the URL's search under the box: the box follows it.
   if (typedFor !== search) {
     setTypedFor(search);
     setTyped(search);
   }
 
-  useEffect(() => {
-    const key = requestKey(slug, search, attempt);
-    let current = true;
+  const questions = useCall(['faqList', slug, search], (signal) =>
     getApi()
       .call('faqList', {
         // A search looks through every category; otherwise the route's category.
@@ -58,55 +39,39 @@ export function Component() {
           page: 1,
           size: DEFAULT_PAGE_SIZE,
         },
+        signal,
       })
-      .then((response) => {
-        if (current) setQuestions({ key, status: 'success', items: response.data });
-      })
-      .catch(() => {
-        if (current) setQuestions({ key, status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [slug, search, attempt]);
+      .then((response): readonly Faq[] => response.data),
+  );
+  const categoryList = useCall(['faqCategories'], () => loadFaqCategories());
+  // The frequent and newest questions are extra sections: failing, they are left out (the
+  // screen hides an empty one) and the next retry asks again.
+  const frequent = useCall(
+    ['faqFrequent'],
+    (signal) =>
+      getApi()
+        .call('faqFrequent', { signal })
+        .then((response): readonly Faq[] => response.data),
+    { keepPrevious: true },
+  );
+  const latest = useCall(
+    ['faqLast'],
+    (signal) =>
+      getApi()
+        .call('faqLast', { signal })
+        .then((response): readonly Faq[] => response.data),
+    { keepPrevious: true },
+  );
 
-  useEffect(() => {
-    let current = true;
-    loadFaqCategories()
-      .then((categories) => {
-        if (current) setExtras({ attempt, categories });
-      })
-      .catch(() => {
-        if (current) setExtras({ attempt, categories: 'error' });
-      });
-    // The frequent and newest questions are extra sections: failing, they are left out (the
-    // screen hides an empty one) and the next retry asks again.
-    getApi()
-      .call('faqFrequent')
-      .then((response) => {
-        if (current) setFrequent(response.data);
-      })
-      .catch(() => undefined);
-    getApi()
-      .call('faqLast')
-      .then((response) => {
-        if (current) setLatest(response.data);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const loaded = questions?.key === requestKey(slug, search, attempt) ? questions : null;
-  const categoriesFailed = extras?.attempt === attempt && extras.categories === 'error';
-  const status = !loaded
-    ? 'loading'
-    : loaded.status === 'error' || categoriesFailed
-      ? 'error'
-      : loaded.items.length === 0
-        ? 'empty'
-        : 'success';
+  const loaded = questions.state;
+  const status =
+    loaded.status === 'idle' || loaded.status === 'loading'
+      ? 'loading'
+      : loaded.status === 'error' || categoryList.state.status === 'error'
+        ? 'error'
+        : loaded.data.length === 0
+          ? 'empty'
+          : 'success';
 
   function commitSearch(text: string) {
     const next = new URLSearchParams(params);
@@ -115,7 +80,7 @@ export function Component() {
     setParams(next, { replace: true });
   }
 
-  const categories = extras && extras.categories !== 'error' ? extras.categories : [];
+  const categories = categoryList.state.status === 'success' ? categoryList.state.data : [];
 
   return (
     <FaqScreen
@@ -136,10 +101,12 @@ export function Component() {
         if (text.trim() === '' && search !== '') commitSearch('');
       }}
       onSearch={(text) => commitSearch(text.trim())}
-      questions={loaded?.status === 'success' ? loaded.items : []}
-      frequent={frequent}
-      latest={latest}
-      onRetry={() => setAttempt((count) => count + 1)}
+      questions={loaded.status === 'success' ? loaded.data : []}
+      frequent={dataOf(frequent.state) ?? []}
+      latest={dataOf(latest.state) ?? []}
+      onRetry={() => {
+        for (const load of [questions, categoryList, frequent, latest]) load.retry();
+      }}
       askHref={paths.qna()}
       LinkComponent={AppLink}
     />

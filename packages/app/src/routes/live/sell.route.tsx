@@ -6,10 +6,11 @@ import {
   SellScreen,
   type SellScreenState,
 } from '@saham/ui/screens/live/sell-screen';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { failureMessage } from '../../http/failure-message.ts';
 import { getApi } from '../../http/client.ts';
+import { useCall } from '../../lib/use-call.ts';
 import { usePickTrade } from './use-pick-trade.ts';
 
 /** The recorded sale handed to the success screen. */
@@ -26,28 +27,22 @@ export function Component() {
   const { id = '' } = useParams();
   const pickId = Number(id);
   const { trade, retry } = usePickTrade(pickId);
-  const [position, setPosition] = useState<StockDiaryRecord | null | 'error'>(null);
   const [values, setValues] = useState<SellFormValues>({ price: '' });
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | undefined>();
 
-  useEffect(() => {
-    let current = true;
-    getApi()
-      .call('buyStockList', { query: { page: 1, size: 50 } })
-      .then((response) => {
-        const open = response.data.find(
-          (record) => record.stock_pick_id === pickId && record.status === 'open',
-        );
-        if (current) setPosition(open ?? 'error');
-      })
-      .catch(() => {
-        if (current) setPosition('error');
-      });
-    return () => {
-      current = false;
-    };
-  }, [pickId]);
+  const position = useCall(['openPosition', pickId], async (signal) => {
+    const response = await getApi().call('buyStockList', {
+      query: { page: 1, size: 50 },
+      signal,
+    });
+    const open = response.data.find(
+      (record) => record.stock_pick_id === pickId && record.status === 'open',
+    );
+    // Without an open position there is nothing to sell: the screen's error.
+    if (!open) throw new Error('No open position in this idea');
+    return open;
+  });
 
   async function submit(request: SellRequest) {
     if (submitting) return;
@@ -64,12 +59,13 @@ export function Component() {
   }
 
   let state: SellScreenState;
-  if (trade.status === 'error' || position === 'error') state = { status: 'error' };
-  else if (trade.status === 'loading' || position === null) state = { status: 'loading' };
+  if (trade.status === 'error' || position.state.status === 'error') state = { status: 'error' };
+  else if (trade.status === 'loading' || position.state.status !== 'success')
+    state = { status: 'loading' };
   else {
     state = {
       status: 'ready',
-      position,
+      position: position.state.data,
       lastPrice: trade.price.close,
       bounds: { low_all_time: trade.price.low_all_time, high_all_time: trade.price.high_all_time },
     };
@@ -82,7 +78,10 @@ export function Component() {
       onSubmit={(request) => void submit(request)}
       submitting={submitting}
       submitError={submitError}
-      onRetry={retry}
+      onRetry={() => {
+        retry();
+        if (position.state.status === 'error') position.retry();
+      }}
     />
   );
 }

@@ -1,23 +1,23 @@
 import type { StockPick, StockPickListItem } from '@saham/domain/api/types';
 import { DEFAULT_PAGE_SIZE } from '@saham/domain/constants';
-import { appendPage } from '@saham/domain/lists';
 import { buildStockPickListQuery } from '@saham/domain/list-query';
 import type { PickDuration, StockPickCardPick } from '@saham/ui/components/stock-pick-card';
 import { strategyLabel } from '@saham/ui/components/stock-pick-card';
 import { type LiveTab, LiveScreen, type StrategyOption } from '@saham/ui/screens/live/live-screen';
 import { PickDetailScreen, type PickDetailState } from '@saham/ui/screens/live/pick-detail-screen';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
+import { dataOf } from '../../lib/call-store.ts';
+import { listStatus, pendingStatus, useCall, usePagedList } from '../../lib/use-call.ts';
 import { membership } from '../../state/membership.ts';
 import { openUpgrade } from '../../state/ui.ts';
 import { useOpenPick } from './use-open-pick.ts';
 
 type Signal = 'buy' | 'hold' | 'sell';
-type Status = 'loading' | 'error' | 'empty' | 'success';
 
 function asTab(value: string | null): LiveTab {
   return value === 'watchlist' ? 'watchlist' : 'latest';
@@ -30,6 +30,18 @@ function asDuration(value: string | null): PickDuration | '' {
 }
 
 const showUpgrade = () => openUpgrade('trading-ideas');
+
+/** The strategy filter's options: those known so far and those of a new page, sorted. */
+function withStrategies(
+  known: readonly StrategyOption[],
+  picks: readonly StockPickListItem[],
+): StrategyOption[] {
+  const values = new Set([
+    ...known.map((option) => option.value),
+    ...picks.map((pick) => pick.strategy),
+  ]);
+  return [...values].sort().map((value) => ({ value, label: strategyLabel(value) }));
+}
 
 /**
  * spec §2 /stockpick (Trading Ideas): tabs latest and watchlist; signal, strategy, duration and
@@ -51,13 +63,6 @@ function PickList() {
   const duration = asDuration(params.get('duration'));
   const search = params.get('q') ?? '';
   const [typed, setTyped] = useState(search);
-  const [picks, setPicks] = useState<StockPickListItem[]>([]);
-  const [status, setStatus] = useState<Status>('loading');
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreError, setLoadMoreError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [strategies, setStrategies] = useState<StrategyOption[]>([]);
   const [now] = useState(() => new Date());
 
@@ -65,56 +70,30 @@ function PickList() {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
-    setStatus('loading');
     setParams(next, { replace: true });
   }
 
-  function requestPage(pageNumber: number) {
-    return getApi().call('stockPickList', {
-      params: { category: tab },
-      query: buildStockPickListQuery({
-        page: pageNumber,
-        size: DEFAULT_PAGE_SIZE,
-        search,
-        period: duration,
-        strategy,
-      }),
-    });
-  }
-
-  function applyPage(pageNumber: number, response: Awaited<ReturnType<typeof requestPage>>) {
-    // The signal filter is the list's own (§2 buy, hold and sell signals; §7's query has none).
-    const items = signal ? response.data.filter((pick) => pick.signal === signal) : response.data;
-    setPicks((existing) => (pageNumber === 1 ? [...items] : appendPage(existing, items)));
-    setPage(pageNumber);
-    setHasMore(response.next_page !== null);
-    // §2 strategy filter: its values are not shown; the strategies of the ideas seen so far.
-    setStrategies((known) => {
-      const values = new Set([
-        ...known.map((option) => option.value),
-        ...response.data.map((pick) => pick.strategy),
-      ]);
-      return [...values].sort().map((value) => ({ value, label: strategyLabel(value) }));
-    });
-  }
-
-  useEffect(() => {
-    let current = true;
-    requestPage(1)
-      .then((response) => {
-        if (!current) return;
-        applyPage(1, response);
-        setStatus('success');
-      })
-      .catch(() => {
-        if (current) setStatus('error');
+  const list = usePagedList(
+    ['stockPickList', tab, signal, strategy, duration, search],
+    async (page, abort) => {
+      const response = await getApi().call('stockPickList', {
+        params: { category: tab },
+        query: buildStockPickListQuery({
+          page,
+          size: DEFAULT_PAGE_SIZE,
+          search,
+          period: duration,
+          strategy,
+        }),
+        signal: abort,
       });
-    return () => {
-      current = false;
-    };
-    // The request reads this render's filters; it re-runs when a filter or a retry changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tab, signal, strategy, duration, search, attempt]);
+      // §2 strategy filter: its values are not shown; the strategies of the ideas seen so far.
+      if (!abort.aborted) setStrategies((known) => withStrategies(known, response.data));
+      // The signal filter is the list's own (§2 buy, hold and sell signals; §7's query has none).
+      const items = signal ? response.data.filter((pick) => pick.signal === signal) : response.data;
+      return { items, hasMore: response.next_page !== null };
+    },
+  );
 
   // The pick opens over the list with its filters kept (`?pick=` beside them).
   const pickHref = useCallback(
@@ -128,8 +107,8 @@ function PickList() {
   const openPick = useOpenPick(pickHref, { trackOpen: true });
   return (
     <LiveScreen
-      status={status === 'success' && picks.length === 0 ? 'empty' : status}
-      picks={picks as unknown as StockPickCardPick[]}
+      status={listStatus(list)}
+      picks={list.items as unknown as StockPickCardPick[]}
       tab={tab}
       onTabChange={(next) => {
         track('trading_ideas_tab_click', { tab: next });
@@ -159,25 +138,13 @@ function PickList() {
       }}
       membership={member.is_vip ? 'vip' : 'free'}
       now={now}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      loadMoreError={loadMoreError}
-      onLoadMore={() => {
-        if (loadingMore || !hasMore) return;
-        setLoadingMore(true);
-        setLoadMoreError(false);
-        requestPage(page + 1)
-          .then((response) => applyPage(page + 1, response))
-          .catch(() => setLoadMoreError(true))
-          .finally(() => setLoadingMore(false));
-      }}
-      onRetry={() => {
-        setStatus('loading');
-        setAttempt((count) => count + 1);
-      }}
+      hasMore={list.hasMore}
+      loadingMore={list.loadingMore}
+      loadMoreError={list.loadMoreError !== null}
+      onLoadMore={list.loadMore}
+      onRetry={list.retry}
       onResetFilters={() => {
         setTyped('');
-        setStatus('loading');
         setParams(tab === 'latest' ? {} : { tab }, { replace: true });
       }}
       onOpenPick={openPick}
@@ -189,51 +156,42 @@ function PickList() {
 
 function PickDetail({ id }: { id: number }) {
   const navigateTo = useNavigate();
-  const [state, setState] = useState<PickDetailState>({ status: 'loading' });
-  const [hasPosition, setHasPosition] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [now] = useState(() => new Date());
-
-  useEffect(() => {
-    let current = true;
+  // §6's no-preview and expired-membership answers already went back (the HTTP layer).
+  const detail = useCall(['stockPickDetail', id], (signal) =>
     getApi()
-      .call('stockPickDetail', { params: { category: 'latest', id: String(id) } })
-      .then((response) => {
-        if (current) setState({ status: 'success', pick: response.data as StockPick });
-      })
-      .catch(() => {
-        // §6's no-preview and expired-membership answers already went back (the HTTP layer).
-        if (current) setState({ status: 'error' });
-      });
-    // Whether the member holds this idea (the stock diary's open positions), for sell all.
-    getApi()
-      .call('buyStockList', { query: { page: 1, size: 50 } })
-      .then((response) => {
-        if (current) {
-          setHasPosition(
-            response.data.some((record) => record.stock_pick_id === id && record.status === 'open'),
-          );
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
+      .call('stockPickDetail', { params: { category: 'latest', id: String(id) }, signal })
+      .then((response) => response.data as StockPick),
+  );
+  // Whether the member holds this idea (the stock diary's open positions), for sell all.
+  const position = useCall(
+    ['openPosition', id],
+    (signal) =>
+      getApi()
+        .call('buyStockList', { query: { page: 1, size: 50 }, signal })
+        .then((response) =>
+          response.data.some((record) => record.stock_pick_id === id && record.status === 'open'),
+        ),
+    { keepPrevious: true },
+  );
+  const state: PickDetailState =
+    detail.state.status === 'success'
+      ? { status: 'success', pick: detail.state.data }
+      : { status: pendingStatus(detail.state) };
 
   return (
     <PickDetailScreen
       {...state}
       now={now}
-      hasPosition={hasPosition}
+      hasPosition={dataOf(position.state) ?? false}
       onTabChange={(tab) => {
         if (state.status === 'success' && tab === 'analysis') {
           track('trading_ideas_analysis_tab', { emiten: state.pick.stock_code, tab });
         }
       }}
       onRetry={() => {
-        setState({ status: 'loading' });
-        setAttempt((count) => count + 1);
+        detail.retry();
+        position.retry();
       }}
       onUpgrade={showUpgrade}
       onNotesClick={(pick) => track('trading_ideas_notes_click', { emiten: pick.stock_code })}

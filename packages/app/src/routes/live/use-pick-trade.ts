@@ -1,6 +1,6 @@
 import type { LastPrice, StockPick } from '@saham/domain/api/types';
-import { useEffect, useState } from 'react';
 import { getApi } from '../../http/client.ts';
+import { pendingStatus, useCall } from '../../lib/use-call.ts';
 
 /** A trading idea and its stock's last price, for the buy and sell forms. */
 export type PickTrade =
@@ -14,29 +14,21 @@ export type PickTrade =
  * @example const { trade, retry } = usePickTrade(12)
  */
 export function usePickTrade(pickId: number): { trade: PickTrade; retry: () => void } {
-  const [trade, setTrade] = useState<PickTrade>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    getApi()
-      .call('stockPickDetail', { params: { category: 'latest', id: String(pickId) } })
-      .then(async (response) => {
-        const pick = response.data as StockPick;
-        const price = await getApi().call('stockLastPrice', { params: { code: pick.stock_code } });
-        if (current) setTrade({ status: 'ready', pick, price: price.data });
-      })
-      .catch(() => {
-        if (current) setTrade({ status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [pickId, attempt]);
-  return {
-    trade,
-    retry: () => {
-      setTrade({ status: 'loading' });
-      setAttempt((count) => count + 1);
-    },
-  };
+  const { state, retry } = useCall(['pickTrade', pickId], async (signal) => {
+    const response = await getApi().call('stockPickDetail', {
+      params: { category: 'latest', id: String(pickId) },
+      signal,
+    });
+    const pick = response.data as StockPick;
+    const price = await getApi().call('stockLastPrice', {
+      params: { code: pick.stock_code },
+      signal,
+    });
+    return { pick, price: price.data };
+  });
+  const trade: PickTrade =
+    state.status === 'success'
+      ? { status: 'ready', ...state.data }
+      : { status: pendingStatus(state) };
+  return { trade, retry };
 }

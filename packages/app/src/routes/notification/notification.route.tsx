@@ -7,14 +7,13 @@ import {
   readNotification,
 } from '@saham/domain/notifications';
 import { NotificationScreen } from '@saham/ui/screens/notification/notification-screen';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
+import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { notifications as inbox } from '../../state/notifications.ts';
-
-type Status = 'loading' | 'error' | 'empty' | 'success';
 
 /**
  * spec §2 /notification: the inbox by category (all, content, event, ask-stock, other), §9 fetched
@@ -25,14 +24,9 @@ export function Component() {
   const navigateTo = useNavigate();
   const { unread } = useSnapshot(inbox);
   const [category, setCategory] = useState<NotificationCategorySlug>('all');
-  const [items, setItems] = useState<Notification[]>([]);
-  const [status, setStatus] = useState<Status>('loading');
-  const [attempt, setAttempt] = useState(0);
   const [readingAll, setReadingAll] = useState(false);
   const [now] = useState(() => new Date());
-
-  useEffect(() => {
-    let current = true;
+  const inboxList = useCall(['notificationList', category], (signal) =>
     getApi()
       .call('notificationList', {
         // §7: no-cache, a timestamp and §9's size, so the inbox is never a stale copy.
@@ -43,19 +37,12 @@ export function Component() {
           category: notificationCategoryFilter(category),
           cache: '0',
         },
+        signal,
       })
-      .then((response) => {
-        if (!current) return;
-        setItems([...response.data]);
-        setStatus(response.data.length === 0 ? 'empty' : 'success');
-      })
-      .catch(() => {
-        if (current) setStatus('error');
-      });
-    return () => {
-      current = false;
-    };
-  }, [category, attempt]);
+      .then((response): readonly Notification[] => response.data),
+  );
+  const { state } = inboxList;
+  const items = state.status === 'success' ? state.data : [];
 
   function read(notification: Pick<Notification, 'id' | 'category' | 'title'>) {
     track('notification_click', {
@@ -66,7 +53,7 @@ export function Component() {
       { notifications: items, unreadCount: unread },
       notification.id,
     );
-    setItems(decision.notifications);
+    inboxList.update(() => decision.notifications);
     inbox.unread = decision.unreadCount;
     if (decision.markOnServer) {
       void getApi()
@@ -85,7 +72,7 @@ export function Component() {
     try {
       await getApi().call('notificationReadAll');
       const decision = readAllNotifications(items);
-      setItems(decision.notifications);
+      inboxList.update(() => decision.notifications);
       inbox.unread = decision.unreadCount;
       track('notification_read_all', {});
       // §4: reading all reloads the page.
@@ -97,12 +84,13 @@ export function Component() {
 
   return (
     <NotificationScreen
-      status={status}
+      status={
+        state.status !== 'success' ? pendingStatus(state) : items.length === 0 ? 'empty' : 'success'
+      }
       notifications={items}
       category={category}
       onCategoryChange={(next) => {
         track('notification_category_click', { category: next });
-        setStatus('loading');
         setCategory(next);
       }}
       unreadCount={unread}
@@ -110,10 +98,7 @@ export function Component() {
       onRead={read}
       onReadAll={() => void readAll()}
       readingAll={readingAll}
-      onRetry={() => {
-        setStatus('loading');
-        setAttempt((count) => count + 1);
-      }}
+      onRetry={inboxList.retry}
     />
   );
 }

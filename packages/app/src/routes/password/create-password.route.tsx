@@ -6,12 +6,13 @@ import {
   type CreatePasswordStatus,
   type CreatePasswordSubmission,
 } from '@saham/ui/screens/create-password/create-password-screen';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '../../http/api.ts';
 import { getApi } from '../../http/client.ts';
 import { failureMessage } from '../../http/failure-message.ts';
 import { AppLink } from '../../lib/app-link.tsx';
+import { useCall } from '../../lib/use-call.ts';
 
 /** What the link's code check found. */
 type CodeCheck =
@@ -30,8 +31,6 @@ type CodeCheck =
 export function Component() {
   const location = useLocation();
   const code = parseQuery(location.search).get('code')?.trim() ?? '';
-  // The answer for the code it was asked about: a new code in the address is checked afresh.
-  const [answer, setAnswer] = useState<{ code: string; check: CodeCheck } | null>(null);
   const [values, setValues] = useState<NewPasswordValues>({
     password: '',
     passwordConfirmation: '',
@@ -39,39 +38,30 @@ export function Component() {
   const [saving, setSaving] = useState<'idle' | 'loading' | 'error' | 'success'>('idle');
   const [errors, setErrors] = useState<CreatePasswordErrors>({});
 
-  useEffect(() => {
-    if (code === '') return;
-    let current = true;
-    getApi()
-      .call('resetPasswordCodeStatus', { params: { code } })
-      .then((response) => {
-        if (!current) return;
-        setAnswer({
-          code,
-          check:
-            response.data.status === 'valid'
-              ? { status: 'valid', email: response.data.email }
-              : { status: 'invalid' },
-        });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        // An unknown or malformed code is a link that no longer works; anything else (server
-        // down, offline) is the route's error screen with its retry.
-        const known = isApiError(error) && (error.status === 400 || error.status === 404);
-        setAnswer({ code, check: known ? { status: 'invalid' } : { status: 'failed', error } });
-      });
-    return () => {
-      current = false;
-    };
-  }, [code]);
+  // A new code in the address is checked afresh.
+  const answer = useCall(code === '' ? null : ['resetPasswordCodeStatus', code], async (signal) => {
+    try {
+      const response = await getApi().call('resetPasswordCodeStatus', { params: { code }, signal });
+      return response.data.status === 'valid'
+        ? ({ status: 'valid', email: response.data.email } as const)
+        : ({ status: 'invalid' } as const);
+    } catch (error) {
+      // An unknown or malformed code is a link that no longer works; anything else (server
+      // down, offline) is the route's error screen with its retry.
+      if (isApiError(error) && (error.status === 400 || error.status === 404))
+        return { status: 'invalid' } as const;
+      throw error;
+    }
+  });
 
   const check: CodeCheck =
     code === ''
       ? { status: 'invalid' }
-      : answer?.code === code
-        ? answer.check
-        : { status: 'checking' };
+      : answer.state.status === 'success'
+        ? answer.state.data
+        : answer.state.status === 'error'
+          ? { status: 'failed', error: answer.state.error }
+          : { status: 'checking' };
   if (check.status === 'failed') throw check.error;
 
   async function save(submission: CreatePasswordSubmission) {

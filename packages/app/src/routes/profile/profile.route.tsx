@@ -8,12 +8,14 @@ import {
   type ProfileDialog,
   ProfileScreen,
 } from '@saham/ui/screens/profile/profile-screen';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { config, getApi } from '../../http/client.ts';
 import { failureMessage } from '../../http/failure-message.ts';
 import { AppLink } from '../../lib/app-link.tsx';
+import { dataOf } from '../../lib/call-store.ts';
+import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { startPush } from '../../push/start-push.ts';
 import { pushState } from '../../push/push-state.ts';
 import { logout } from '../../state/auth.ts';
@@ -21,8 +23,6 @@ import { membership } from '../../state/membership.ts';
 
 /** The feature whose products the upgrade offers (spec §3 enableFeature; trading ideas are VIP). */
 const UPGRADE_FEATURE = 'stock-pick';
-
-type Loaded<T> = { key: number; value: T | 'error' };
 
 /**
  * spec §2 /profile: the member and their membership (§3), subscriptions, help, security (change
@@ -34,13 +34,6 @@ type Loaded<T> = { key: number; value: T | 'error' };
 export function Component() {
   const { status: member } = useSnapshot(membership);
   const push = useSnapshot(pushState);
-  const [attempt, setAttempt] = useState(0);
-  const [details, setDetails] = useState<Loaded<MemberDetails>>();
-  const [expiry, setExpiry] = useState<Membership['expired_at']>(null);
-  const [subscriptions, setSubscriptions] = useState<readonly Subscription[]>([]);
-  const [products, setProducts] = useState<readonly UpgradeProduct[]>([]);
-  const [settingsAttempt, setSettingsAttempt] = useState(0);
-  const [settings, setSettings] = useState<Loaded<readonly NotificationSettingItem[]>>();
   const [passwordStatus, setPasswordStatus] = useState<'idle' | 'loading' | 'error' | 'success'>(
     'idle',
   );
@@ -50,78 +43,78 @@ export function Component() {
   const [loggingOut, setLoggingOut] = useState(false);
   const vip = member.is_vip;
 
-  useEffect(() => {
-    let current = true;
-    const api = getApi();
-    api
-      .call('me')
-      .then((response) => current && setDetails({ key: attempt, value: response.data }))
-      .catch(() => current && setDetails({ key: attempt, value: 'error' }));
-    // The expiry, subscriptions and products only add to the page; it stands without them.
-    api
-      .call('membership')
-      .then((response) => current && setExpiry(response.data.expired_at))
-      .catch(() => undefined);
-    api
-      .call('activeProducts')
-      .then((response) => current && setSubscriptions(response.data))
-      .catch(() => undefined);
-    api
-      .call('featureAvailability', { query: { feature_name: UPGRADE_FEATURE } })
-      .then((response) => current && setProducts(response.data.products))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  useEffect(() => {
-    let current = true;
+  const details = useCall(['me'], (signal) =>
     getApi()
-      .call(vip ? 'notificationSettings' : 'notificationSettingsFree')
-      .then((response) => current && setSettings({ key: settingsAttempt, value: response.data }))
-      .catch(() => current && setSettings({ key: settingsAttempt, value: 'error' }));
-    return () => {
-      current = false;
-    };
-  }, [vip, settingsAttempt]);
+      .call('me', { signal })
+      .then((response): MemberDetails => response.data),
+  );
+  // The expiry, subscriptions and products only add to the page; it stands without them (and a
+  // retry of the page asks for them again).
+  const expiry = useCall(
+    ['membership'],
+    (signal) =>
+      getApi()
+        .call('membership', { signal })
+        .then((response): Membership['expired_at'] => response.data.expired_at),
+    { keepPrevious: true },
+  );
+  const subscriptions = useCall(
+    ['activeProducts'],
+    (signal) =>
+      getApi()
+        .call('activeProducts', { signal })
+        .then((response): readonly Subscription[] => response.data),
+    { keepPrevious: true },
+  );
+  const products = useCall(
+    ['featureAvailability', UPGRADE_FEATURE],
+    (signal) =>
+      getApi()
+        .call('featureAvailability', { query: { feature_name: UPGRADE_FEATURE }, signal })
+        .then((response): readonly UpgradeProduct[] => response.data.products),
+    { keepPrevious: true },
+  );
+  const settings = useCall(['notificationSettings', vip], (signal) =>
+    getApi()
+      .call(vip ? 'notificationSettings' : 'notificationSettingsFree', { signal })
+      .then((response): readonly NotificationSettingItem[] => response.data),
+  );
 
   async function changeSetting(slug: string, enabled: boolean) {
-    if (!settings || settings.value === 'error') return;
-    const previous = settings.value;
+    if (settings.state.status !== 'success') return;
+    const previous = settings.state.data;
     // Shown at once; put back if the server refuses.
-    setSettings({
-      key: settingsAttempt,
-      value: previous.map((item) => (item.slug === slug ? { ...item, enabled } : item)),
-    });
+    settings.update(() =>
+      previous.map((item) => (item.slug === slug ? { ...item, enabled } : item)),
+    );
     if (enabled) await startPush({ askPermission: true });
     try {
       const response = await getApi().call(
         vip ? 'notificationSettingsUpdate' : 'notificationSettingsFreeUpdate',
         { body: { settings: [{ slug, enabled }] } },
       );
-      setSettings({ key: settingsAttempt, value: response.data });
+      settings.update(() => response.data);
     } catch (error) {
-      setSettings({ key: settingsAttempt, value: previous });
+      settings.update(() => previous);
       pushState.error = failureMessage(error);
     }
   }
 
-  const loaded = details?.key === attempt ? details.value : undefined;
-  const list = settings?.key === settingsAttempt ? settings.value : undefined;
-  const inviteUrl =
-    loaded && loaded !== 'error' && loaded.referral_code
-      ? `${window.location.origin}${paths.signup()}?ref=${encodeURIComponent(loaded.referral_code)}`
-      : undefined;
+  const loaded = details.state.status === 'success' ? details.state.data : undefined;
+  const inviteUrl = loaded?.referral_code
+    ? `${window.location.origin}${paths.signup()}?ref=${encodeURIComponent(loaded.referral_code)}`
+    : undefined;
 
   return (
     <ProfileScreen
-      status={loaded === undefined ? 'loading' : loaded === 'error' ? 'error' : 'success'}
-      onRetry={() => setAttempt((count) => count + 1)}
-      {...(loaded && loaded !== 'error' ? { member: loaded } : {})}
-      membership={{ ...member, expired_at: expiry }}
-      subscriptions={subscriptions}
-      upgradeProducts={products}
+      status={loaded ? 'success' : pendingStatus(details.state)}
+      onRetry={() => {
+        for (const load of [details, expiry, subscriptions, products]) load.retry();
+      }}
+      {...(loaded ? { member: loaded } : {})}
+      membership={{ ...member, expired_at: dataOf(expiry.state) ?? null }}
+      subscriptions={dataOf(subscriptions.state) ?? []}
+      upgradeProducts={dataOf(products.state) ?? []}
       onUpgrade={(product) => {
         track('profile_subscription_click', {});
         // Upgrading is a conversation with sales (§3 phone_sales, else the configured number),
@@ -162,10 +155,12 @@ export function Component() {
         );
       }}
       inviteLinkCopied={copied}
-      notificationStatus={list === undefined ? 'loading' : list === 'error' ? 'error' : 'success'}
-      notificationSettings={Array.isArray(list) ? list : []}
+      notificationStatus={
+        settings.state.status === 'success' ? 'success' : pendingStatus(settings.state)
+      }
+      notificationSettings={settings.state.status === 'success' ? settings.state.data : []}
       onNotificationSettingChange={(slug, enabled) => void changeSetting(slug, enabled)}
-      onRetryNotifications={() => setSettingsAttempt((count) => count + 1)}
+      onRetryNotifications={settings.retry}
       pushError={push.error}
       helpHref={paths.qna()}
       onHelpClick={() => track('profile_help_click', {})}

@@ -1,13 +1,11 @@
-import {
-  PromotionDetailScreen,
-  type PromotionDetailState,
-} from '@saham/ui/screens/promotion/promotion-detail-screen';
-import { useEffect, useState } from 'react';
+import { PromotionDetailScreen } from '@saham/ui/screens/promotion/promotion-detail-screen';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
-import { missingRecord } from '../missing-record.ts';
+import { pendingStatus, useCall } from '../../lib/use-call.ts';
+import { throwIfMissing } from '../missing-record.ts';
 
 /**
  * One promotion (spec §2 /promotion/{id} and /promotion/detail/{id}; §7 GET promotion/{id}): its
@@ -22,39 +20,22 @@ export function PromotionPage() {
 
 function Promotion({ id }: { id: string }) {
   const navigateTo = useNavigate();
-  const [state, setState] = useState<PromotionDetailState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [notFound, setNotFound] = useState<unknown>(null);
   const [now] = useState(() => new Date());
-
-  useEffect(() => {
-    let current = true;
+  const { state, retry } = useCall(['promotionDetail', id], (signal) =>
     getApi()
-      .call('promotionDetail', { params: { id } })
-      .then((response) => {
-        if (current) setState({ status: 'success', promotion: response.data });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        const missing = missingRecord(error, 'id');
-        if (missing) setNotFound(missing);
-        else setState({ status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
-
-  if (notFound) throw notFound;
+      .call('promotionDetail', { params: { id }, signal })
+      .then((response) => response.data),
+  );
+  // A promotion that does not exist is the not-found screen, through the route's error boundary.
+  throwIfMissing(state, 'id');
 
   return (
     <PromotionDetailScreen
-      {...state}
+      {...(state.status === 'success'
+        ? { status: 'success', promotion: state.data }
+        : { status: pendingStatus(state) })}
       now={now}
-      onRetry={() => {
-        setState({ status: 'loading' });
-        setAttempt((count) => count + 1);
-      }}
+      onRetry={retry}
       // spec §3 analytics label promo: the member took up the offer.
       onCtaClick={(promotion) => track('home_promo_click', { promo: promotion.title })}
       onNavigate={(path) => void navigateTo(path)}

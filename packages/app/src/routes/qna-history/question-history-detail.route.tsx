@@ -12,15 +12,16 @@ import type {
 } from '@saham/ui/screens/question-history/question-history-detail-screen';
 import { QuestionHistoryDetailScreen } from '@saham/ui/screens/question-history/question-history-detail-screen';
 import type { ComponentProps } from 'react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
-import { isApiError } from '../../http/api.ts';
 import { getApi } from '../../http/client.ts';
 import { failureMessage } from '../../http/failure-message.ts';
+import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { clearDraft, drafts, saveDraft } from '../../state/drafts.ts';
 import { ui } from '../../state/ui.ts';
+import { throwIfMissing } from '../missing-record.ts';
 
 // The chat is a second step of the detail; its composer and rating form load when it opens.
 const QuestionAnswerScreen = lazy(() =>
@@ -34,12 +35,14 @@ type DetailProps = ComponentProps<typeof DetailScreen>;
 /** The question type as the analytics catalogue names it (spec §2: saham, portofolio, lainnya). */
 const typeLabels = { stock: 'saham', portfolio: 'portofolio', custom: 'lainnya' } as const;
 
-/** What one ticket's page holds once loaded. */
+/** What one ticket's page holds once loaded, and its chat so far (page by page, §4). */
 interface Loaded {
-  key: string;
   ticket: Ticket;
   portfolio: Portfolio | null;
   rating: GivenRating | null;
+  messages: readonly ChatMessage[];
+  chatPage: number;
+  hasLater: boolean;
 }
 
 /**
@@ -58,13 +61,6 @@ export function Component() {
   const [params] = useSearchParams();
   const chatOpen = params.get('chat') === '1';
   const id = Number(parentId);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${parentId}#${attempt}`;
-  const [loaded, setLoaded] = useState<Loaded | { key: string; error: true }>();
-  const [notFound, setNotFound] = useState<unknown>(null);
-  const [messages, setMessages] = useState<readonly ChatMessage[]>([]);
-  const [chatPage, setChatPage] = useState(1);
-  const [hasLater, setHasLater] = useState(false);
   const [loadingLater, setLoadingLater] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
@@ -79,57 +75,48 @@ export function Component() {
   const replyText = useSnapshot(drafts).text[draftKey] ?? '';
   const [now] = useState(() => new Date());
 
-  useEffect(() => {
-    let current = true;
+  const loaded = useCall(['ticket', parentId], async (signal): Promise<Loaded> => {
     const api = getApi();
-    Promise.all([
-      api.call('tanyaSahamDetail', { params: { id: parentId } }),
+    const [detail, chat, rating] = await Promise.all([
+      api.call('tanyaSahamDetail', { params: { id: parentId }, signal }),
       api.call('tanyaSahamChatDetail', {
         params: { id: parentId },
         query: { page: 1, size: DEFAULT_PAGE_SIZE },
+        signal,
       }),
-      api.call('tanyaSahamRatingDetail', { params: { id: parentId } }),
-    ])
-      .then(async ([detail, chat, rating]) => {
-        const ticket = detail.data;
-        const portfolio =
-          ticket.type === 'portfolio' && ticket.portofolio_id !== null
-            ? (await api.call('portfolioLatest', { params: { id: String(ticket.portofolio_id) } }))
-                .data
-            : null;
-        if (!current) return;
-        // spec §4: page 1 replaces the chat list; chat-detail sends it oldest first.
-        setMessages((shown) => chatListAfterPage(shown, chat.data, 1));
-        setChatPage(1);
-        setHasLater(chat.next_page !== null);
-        setLoaded({ key, ticket, portfolio, rating: rating.data });
-        track('qna_history_detail', { type: typeLabels[ticket.type], question: ticket.question });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (isApiError(error) && error.status === 404) setNotFound(error);
-        else setLoaded({ key, error: true });
-      });
-    return () => {
-      current = false;
+      api.call('tanyaSahamRatingDetail', { params: { id: parentId }, signal }),
+    ]);
+    const ticket = detail.data;
+    const portfolio =
+      ticket.type === 'portfolio' && ticket.portofolio_id !== null
+        ? (
+            await api.call('portfolioLatest', {
+              params: { id: String(ticket.portofolio_id) },
+              signal,
+            })
+          ).data
+        : null;
+    if (!signal.aborted)
+      track('qna_history_detail', { type: typeLabels[ticket.type], question: ticket.question });
+    return {
+      ticket,
+      portfolio,
+      rating: rating.data,
+      // spec §4: page 1 replaces the chat list; chat-detail sends it oldest first.
+      messages: chatListAfterPage([], chat.data, 1),
+      chatPage: 1,
+      hasLater: chat.next_page !== null,
     };
-  }, [parentId, key]);
-
+  });
   // A question that does not exist (or is another member's) is the not-found screen.
-  if (notFound) throw notFound;
+  throwIfMissing(loaded.state, 'id');
 
-  const page = loaded?.key === key ? loaded : undefined;
-  const status = page === undefined ? 'loading' : 'error' in page ? 'error' : 'success';
-  const data = page && !('error' in page) ? page : undefined;
+  const data = loaded.state.status === 'success' ? loaded.state.data : undefined;
+  const status = data ? 'success' : pendingStatus(loaded.state);
+  const messages = data?.messages ?? [];
   const preview: PreviewImage = { isOpen: previewImage.isOpen, src: previewImage.src ?? '' };
   const onPreviewImageChange = (next: PreviewImage) => (ui.previewImage = { ...next });
-  const onRetry = () => setAttempt((count) => count + 1);
-
-  function updateTicket(ticket: Ticket) {
-    setLoaded((previous) =>
-      previous && 'ticket' in previous ? { ...previous, ticket } : previous,
-    );
-  }
+  const onRetry = loaded.retry;
 
   async function send(reply: { text: string; image: File | null }) {
     if (sending) return;
@@ -143,19 +130,15 @@ export function Component() {
           ...(reply.image ? { image: reply.image } : {}),
         },
       });
-      setMessages((shown) => mergeChatMessages(shown, [response.data]));
-      // §7 /reply: the member's reply makes the ticket wait for the analyst again.
-      setLoaded((previous) =>
-        previous && 'ticket' in previous
-          ? {
-              ...previous,
-              ticket: {
-                ...previous.ticket,
-                status: ticketStatusAfterReply(previous.ticket.status, response.data.sender),
-              },
-            }
-          : previous,
-      );
+      loaded.update((page) => ({
+        ...page,
+        messages: mergeChatMessages(page.messages, [response.data]),
+        // §7 /reply: the member's reply makes the ticket wait for the analyst again.
+        ticket: {
+          ...page.ticket,
+          status: ticketStatusAfterReply(page.ticket.status, response.data.sender),
+        },
+      }));
       clearDraft(draftKey);
       setImage(null);
     } catch (error) {
@@ -177,14 +160,10 @@ export function Component() {
           ...(rating.comment.trim() ? { comment: rating.comment.trim() } : {}),
         },
       });
-      setLoaded((previous) =>
-        previous && 'ticket' in previous
-          ? {
-              ...previous,
-              rating: { rating: response.data.rating, comment: response.data.comment },
-            }
-          : previous,
-      );
+      loaded.update((page) => ({
+        ...page,
+        rating: { rating: response.data.rating, comment: response.data.comment },
+      }));
       setRatingStatus('idle');
     } catch {
       setRatingStatus('error');
@@ -218,23 +197,27 @@ export function Component() {
         {...(data ? { ticket: data.ticket, submittedRating: data.rating } : {})}
         messages={messages.map((message) => ({ ...message }))}
         now={now}
-        hasLater={hasLater}
+        hasLater={data?.hasLater ?? false}
         loadingLater={loadingLater}
         onLoadLater={() => {
-          if (loadingLater || !hasLater) return;
+          if (loadingLater || !data?.hasLater) return;
+          const next = data.chatPage + 1;
           setLoadingLater(true);
           getApi()
             .call('tanyaSahamChatDetail', {
               params: { id: parentId },
-              query: { page: chatPage + 1, size: DEFAULT_PAGE_SIZE },
+              query: { page: next, size: DEFAULT_PAGE_SIZE },
             })
-            .then((response) => {
-              // Merged in the one order, so a message already shown (a reply sent meanwhile
-              // moves the pages on) is not repeated.
-              setMessages((shown) => chatListAfterPage(shown, response.data, chatPage + 1));
-              setChatPage(chatPage + 1);
-              setHasLater(response.next_page !== null);
-            })
+            .then((response) =>
+              loaded.update((page) => ({
+                ...page,
+                // Merged in the one order, so a message already shown (a reply sent meanwhile
+                // moves the pages on) is not repeated.
+                messages: chatListAfterPage(page.messages, response.data, next),
+                chatPage: next,
+                hasLater: response.next_page !== null,
+              })),
+            )
             .catch((error: unknown) => setSendError(failureMessage(error)))
             .finally(() => setLoadingLater(false));
         }}
@@ -254,7 +237,7 @@ export function Component() {
         onEndChat={() => {
           getApi()
             .call('tanyaSahamEndChat', { params: { id: parentId } })
-            .then((response) => updateTicket(response.data))
+            .then((response) => loaded.update((page) => ({ ...page, ticket: response.data })))
             .catch((error: unknown) => setSendError(failureMessage(error)));
         }}
         onDeleteChat={() => {

@@ -6,10 +6,11 @@ import { paths } from '@saham/domain/routes';
 import { type QaPermission, classifyQaPermission } from '@saham/domain/server-messages';
 import type { LinkComponentProps } from '@saham/ui/components/app-shell';
 import { QnaScreen } from '@saham/ui/screens/qna/qna-screen';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
+import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { ensureMembership } from '../../state/auth.ts';
 import { membership } from '../../state/membership.ts';
 import { loadFaqCategories } from '../faq/faq-categories.ts';
@@ -23,10 +24,6 @@ interface AskState {
   /** A free member: asking is VIP-only (§6 on the reference server), so the forms offer the upgrade. */
   free: boolean;
 }
-
-type Load =
-  | { attempt: number; status: 'error' }
-  | { attempt: number; status: 'success'; ask: AskState; categories: readonly Category[] };
 
 /**
  * Spec §5: the server's message says why the member may not ask (classifyQaPermission). When a
@@ -98,37 +95,30 @@ function QnaLink({ href, onClick, ...props }: LinkComponentProps) {
  * are locked and the server's message says why.
  */
 export function Component() {
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load | null>(null);
-
   useEffect(() => {
     track('qna_main_page', {});
   }, []);
 
-  useEffect(() => {
-    let current = true;
-    Promise.all([loadAskState(), loadFaqCategories()])
-      .then(([ask, categories]) => {
-        if (current) setLoad({ attempt, status: 'success', ask, categories });
-      })
-      .catch((error: unknown) => {
-        // A membership refusal has already left for the back-link (§8); the popup says why.
-        if (offerUpgradeIfNotVip(error)) return;
-        if (current) setLoad({ attempt, status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const { state, retry } = useCall(['qnaMain'], () =>
+    Promise.all([loadAskState(), loadFaqCategories()]).catch((error: unknown) => {
+      // A membership refusal has already left for the back-link (§8); the popup says why, and
+      // this page stays loading while it goes.
+      if (offerUpgradeIfNotVip(error)) return new Promise<never>(() => undefined);
+      throw error;
+    }),
+  );
 
-  const retry = () => setAttempt((count) => count + 1);
-  if (load?.attempt !== attempt) {
-    return <QnaScreen status="loading" permission="none" faqCategories={[]} onRetry={retry} />;
+  if (state.status !== 'success') {
+    return (
+      <QnaScreen
+        status={pendingStatus(state)}
+        permission="none"
+        faqCategories={[]}
+        onRetry={retry}
+      />
+    );
   }
-  if (load.status === 'error') {
-    return <QnaScreen status="error" permission="none" faqCategories={[]} onRetry={retry} />;
-  }
-  const { ask, categories } = load;
+  const [ask, categories] = state.data;
   return (
     <QnaLinkContext value={{ free: ask.free, categories }}>
       <QnaScreen

@@ -3,10 +3,11 @@ import { paths } from '@saham/domain/routes';
 import { checkUpload } from '@saham/domain/validation';
 import { uploadTooLargeMessage } from '@saham/ui/components/image-upload';
 import type { AskFormStatus } from '@saham/ui/screens/qna/ask-form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../http/api.ts';
 import { getApi } from '../../http/client.ts';
+import { useCall } from '../../lib/use-call.ts';
 import { failureMessage } from '../../http/failure-message.ts';
 import { openUpgrade } from '../../state/ui.ts';
 
@@ -37,21 +38,18 @@ export function openTanyaSahamUpgrade(): void {
  */
 export function useAskPermission(): void {
   const navigateTo = useNavigate();
-  useEffect(() => {
-    let current = true;
-    getApi()
-      .call('tanyaSahamCheck')
-      .then((response) => {
-        if (current && !response.data.can_ask) void navigateTo(paths.qna(), { replace: true });
-      })
-      .catch((error: unknown) => {
-        // Not guarded by `current`: the back-link navigation may already have unmounted the form.
-        offerUpgradeIfNotVip(error);
-      });
-    return () => {
-      current = false;
-    };
-  }, [navigateTo]);
+  useCall(['tanyaSahamCheck'], async (signal) => {
+    try {
+      const response = await getApi().call('tanyaSahamCheck', { signal });
+      if (!signal.aborted && !response.data.can_ask)
+        void navigateTo(paths.qna(), { replace: true });
+      return response.data;
+    } catch (error) {
+      // Even once aborted: the back-link navigation may already have unmounted the form.
+      offerUpgradeIfNotVip(error);
+      throw error;
+    }
+  });
 }
 
 /** What one send does: the call(s) that create the question, and what follows its success. */

@@ -1,15 +1,11 @@
 import type { StockOption } from '@saham/ui/screens/tanya-saham/tanya-saham-screen';
-import { useEffect, useState } from 'react';
 import { getApi } from '../../http/client.ts';
+import { useCall } from '../../lib/use-call.ts';
 
 /** How long typing pauses before the search runs, so each keystroke is not a call. */
 const SEARCH_DELAY_MS = 300;
 /** How many matches the picker lists. */
 const OPTION_COUNT = 10;
-
-type Found =
-  | { key: string; status: 'error' }
-  | { key: string; status: 'success'; options: readonly StockOption[] };
 
 /** The stocks the picker offers for a search text, with the picker's search status. */
 export interface StockOptions {
@@ -26,33 +22,16 @@ export interface StockOptions {
  */
 export function useStockOptions(search: string): StockOptions {
   const text = search.trim();
-  const [attempt, setAttempt] = useState(0);
-  const [found, setFound] = useState<Found | null>(null);
-  const key = `${text}#${attempt}`;
-
-  useEffect(() => {
-    if (text === '') return;
-    let current = true;
-    const timer = setTimeout(() => {
-      getApi()
-        .call('stockList', { query: { page: 1, size: OPTION_COUNT, search: text } })
-        .then((response) => {
-          if (current) setFound({ key, status: 'success', options: response.data });
-        })
-        .catch(() => {
-          if (current) setFound({ key, status: 'error' });
-        });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [text, key]);
-
-  const retry = () => setAttempt((count) => count + 1);
-  if (text === '') return { options: [], status: 'idle', retry };
-  if (found?.key !== key) return { options: [], status: 'loading', retry };
-  return found.status === 'success'
-    ? { options: found.options, status: 'success', retry }
-    : { options: [], status: 'error', retry };
+  const { state, retry } = useCall(text === '' ? null : ['stockOptions', text], async (signal) => {
+    // A further keystroke (a new key) aborts the wait, and the call is never sent.
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS));
+    signal.throwIfAborted();
+    const response = await getApi().call('stockList', {
+      query: { page: 1, size: OPTION_COUNT, search: text },
+      signal,
+    });
+    return response.data;
+  });
+  if (state.status === 'success') return { options: state.data, status: 'success', retry };
+  return { options: [], status: state.status, retry };
 }

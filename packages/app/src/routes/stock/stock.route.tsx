@@ -3,42 +3,32 @@ import { DEFAULT_PAGE_SIZE, STOCK_SEARCH_DEBOUNCE_MS } from '@saham/domain/const
 import { appendPage, mergeStockList } from '@saham/domain/lists';
 import { paths } from '@saham/domain/routes';
 import { StockSearchScreen } from '@saham/ui/screens/stock-search/stock-search-screen';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
-
-/** The stocks answered for one query, with where its paging stands. */
-interface Results {
-  query: string;
-  stocks: Stock[];
-  page: number;
-  hasMore: boolean;
-}
+import { dataOf } from '../../lib/call-store.ts';
+import { usePagedList } from '../../lib/use-call.ts';
 
 /** One page of §7's stock list, for `query` ('' for every stock). */
-function requestPage(query: string, pageNumber: number, signal: AbortSignal) {
-  return getApi().call('stockList', {
-    query: { page: pageNumber, size: DEFAULT_PAGE_SIZE, search: query || undefined },
+async function requestPage(query: string, page: number, signal: AbortSignal) {
+  const response = await getApi().call('stockList', {
+    query: { page, size: DEFAULT_PAGE_SIZE, search: query || undefined },
     signal,
   });
+  return { items: response.data, hasMore: response.next_page !== null };
 }
 
-/** The results once a page of `query` arrived (spec §4 stock list rules). */
-function withPage(
-  existing: Results | null,
-  query: string,
-  pageNumber: number,
-  response: Awaited<ReturnType<typeof requestPage>>,
-): Results {
-  // A page of another query's list never joins this one's.
-  const same = existing?.query === query ? existing.stocks : [];
-  const stocks =
+/**
+ * How a page of `query` joins the stocks shown (spec §4 stock list rules): without a query each
+ * page merges into the list; with one, page 1 replaces it and later pages append.
+ */
+function joinPage(query: string) {
+  return (shown: readonly Stock[], page: readonly Stock[], pageNumber: number): Stock[] =>
     query && pageNumber > 1
-      ? appendPage(same, response.data)
-      : mergeStockList(pageNumber === 1 && query ? [] : same, response.data, query);
-  return { query, stocks, page: pageNumber, hasMore: response.next_page !== null };
+      ? appendPage(shown, page)
+      : mergeStockList(pageNumber === 1 && query ? [] : shown, page, query);
 }
 
 /**
@@ -56,23 +46,14 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const search = (params.get('q') ?? '').trim();
   const [typed, setTyped] = useState(search);
-  const [results, setResults] = useState<Results | null>(null);
-  const [failedQuery, setFailedQuery] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreError, setLoadMoreError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  /** The call on its way; a newer one aborts it. */
-  const inFlight = useRef<AbortController | null>(null);
   /** The query this screen last put in the URL, to tell its own changes from a link's or back's. */
   const [applied, setApplied] = useState(search);
 
-  // A new search starts without the last one's failures.
+  // A new search (a new key) starts without the last one's failures. Changed by a link or
+  // history, not by typing here: the box shows what is searched.
   const [seenSearch, setSeenSearch] = useState(search);
   if (search !== seenSearch) {
     setSeenSearch(search);
-    setFailedQuery(null);
-    setLoadMoreError(false);
-    // Changed by a link or history, not by typing here: the box shows what is searched.
     if (search !== applied) {
       setApplied(search);
       setTyped(search);
@@ -85,67 +66,35 @@ export function Component() {
     setParams(trimmed ? { q: trimmed } : {}, { replace: true });
   }
 
-  /** Starts a call, cancelling the one on its way. */
-  function startCall(): AbortSignal {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    return controller.signal;
-  }
-
   // Search a moment after the last keystroke.
+  const applyTyped = useEffectEvent(() => applySearch(typed));
   useEffect(() => {
     if (typed.trim() === search) return;
-    const timer = setTimeout(() => applySearch(typed), STOCK_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => applyTyped(), STOCK_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // applySearch only writes the URL; the timer restarts when the text or the search changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed, search]);
 
-  useEffect(() => {
-    const signal = startCall();
-    // A cancelled call was replaced by a newer search: its answer and its failure are not shown.
-    requestPage(search, 1, signal).then(
-      (response) => {
-        if (!signal.aborted) setResults((existing) => withPage(existing, search, 1, response));
-      },
-      () => {
-        if (!signal.aborted) setFailedQuery(search);
-      },
-    );
-    return () => inFlight.current?.abort();
-  }, [search, attempt]);
-
-  async function loadMore() {
-    if (loadingMore || !results?.hasMore || results.query !== search) return;
-    const signal = startCall();
-    setLoadingMore(true);
-    setLoadMoreError(false);
-    try {
-      const response = await requestPage(search, results.page + 1, signal);
-      const next = results.page + 1;
-      if (!signal.aborted) setResults((existing) => withPage(existing, search, next, response));
-    } catch {
-      if (!signal.aborted) setLoadMoreError(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-
+  // A new search cancels the call still on its way; a retry of the same one keeps its stocks on
+  // screen while it asks again.
+  const list = usePagedList(
+    ['stockList', search],
+    (page, signal) => requestPage(search, page, signal),
+    { keepPrevious: true, combine: joinPage(search) },
+  );
+  const { state, items } = list;
   // What is shown answers the query in the URL only: until its answer arrives, it is loading.
-  const current = results?.query === search ? results : null;
   const status =
-    failedQuery === search
+    state.status === 'error'
       ? 'error'
-      : current === null
+      : state.status !== 'success' && dataOf(state) === undefined
         ? 'loading'
-        : current.stocks.length === 0
+        : items.length === 0
           ? 'empty'
           : 'success';
   return (
     <StockSearchScreen
       status={status}
-      stocks={current?.stocks ?? []}
+      stocks={items}
       query={typed}
       searchedQuery={search}
       onQueryChange={setTyped}
@@ -154,20 +103,13 @@ export function Component() {
         setTyped(query);
         applySearch(query);
         // Enter on the query already searched asks again (after a failure, say).
-        if (query.trim() === search) {
-          setFailedQuery(null);
-          setAttempt((count) => count + 1);
-        }
+        if (query.trim() === search) list.retry();
       }}
-      hasMore={current?.hasMore ?? false}
-      loadingMore={loadingMore}
-      loadMoreError={loadMoreError}
-      onLoadMore={() => void loadMore()}
-      onRetry={() => {
-        setFailedQuery(null);
-        setLoadMoreError(false);
-        setAttempt((count) => count + 1);
-      }}
+      hasMore={list.hasMore}
+      loadingMore={list.loadingMore}
+      loadMoreError={list.loadMoreError !== null}
+      onLoadMore={list.loadMore}
+      onRetry={list.retry}
       onOpenStock={(stock) => void navigateTo(paths.stockDetail(stock.code))}
       LinkComponent={AppLink}
     />

@@ -1,0 +1,137 @@
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { type CallOptions, type CallState, CallStore, type Load, stateFor } from './call-store.ts';
+import {
+  type CombinePage,
+  type FetchPage,
+  type PagedList,
+  PagedListStore,
+  replaceThenAppend,
+} from './paged-list-store.ts';
+
+/**
+ * What a load depends on (the route's parameters and filters); it loads again when one changes.
+ * Null waits (nothing to ask yet: no code typed): the state stays `idle`.
+ */
+export type CallKey = readonly (string | number | boolean | null)[] | null;
+
+/** A key as the stores compare it. */
+const keyText = (key: CallKey): string | null => (key === null ? null : JSON.stringify(key));
+
+/** What useCall gives a route. */
+export interface CallResult<T> {
+  state: CallState<T>;
+  /** Asks the same key again (the error state's retry button). */
+  retry(): void;
+  /** Changes the loaded data in place (a notification read, a setting switched). */
+  update(change: (data: T) => T): void;
+}
+
+/**
+ * The one way a route loads data (house style "Loading data"): `load` runs for each `key`, with a
+ * signal that aborts it when the key changes, on retry and when the screen goes; an aborted or
+ * superseded answer is never shown. `load` may read only what its key names.
+ * @example const { state, retry } = useCall(['stockDetail', code], (signal) => getApi().call('stockDetail', { params: { code }, signal }))
+ */
+export function useCall<T>(key: CallKey, load: Load<T>, options: CallOptions = {}): CallResult<T> {
+  const text = keyText(key);
+  const [store] = useState(() => new CallStore<T>(options));
+  const snapshot = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+  const run = useEffectEvent(load);
+  useEffect(() => {
+    if (text === null) return undefined;
+    store.start(text, (signal) => run(signal));
+    return () => store.cancel();
+  }, [store, text]);
+  return {
+    state: stateFor(snapshot, text),
+    retry: () => store.retry(),
+    update: (change) => {
+      if (text !== null) store.update(text, change);
+    },
+  };
+}
+
+/** What usePagedList gives a list route. */
+export interface PagedListResult<I> {
+  /** Page 1's state: the list's loading, error (with retry) or rows. */
+  state: CallState<PagedList<I>>;
+  /** The rows loaded so far ([] until page 1 answers). */
+  items: readonly I[];
+  hasMore: boolean;
+  /** Another page is on its way. */
+  loadingMore: boolean;
+  /** Another page failed (null when not): the rows stay, with the button to try again. */
+  loadMoreError: unknown;
+  loadMore(): void;
+  retry(): void;
+  /** Changes the loaded rows in place. */
+  update(change: (items: readonly I[]) => readonly I[]): void;
+}
+
+/**
+ * A list in pages (spec §4: page 1 replaces the list, later pages append through domain
+ * appendPage, or `combine` where a list has its own rule), on the same store as useCall: a new key
+ * starts again from page 1 and cancels any page on its way.
+ * @example const list = usePagedList(['tickets', filter], (page, signal) => requestPage(filter, page, signal))
+ */
+export function usePagedList<I>(
+  key: CallKey,
+  fetchPage: FetchPage<I>,
+  options: CallOptions & { combine?: CombinePage<I> } = {},
+): PagedListResult<I> {
+  const text = keyText(key);
+  const [store] = useState(() => new PagedListStore<I>(options));
+  const snapshot = useSyncExternalStore(
+    store.first.subscribe,
+    store.first.snapshot,
+    store.first.snapshot,
+  );
+  const more = useSyncExternalStore(store.subscribeMore, store.moreSnapshot, store.moreSnapshot);
+  const fetch = useEffectEvent(fetchPage);
+  const combine = options.combine ?? replaceThenAppend;
+  const join = useEffectEvent(combine);
+  useEffect(() => {
+    if (text === null) return undefined;
+    store.start(
+      text,
+      (page, signal) => fetch(page, signal),
+      (shown, page, pageNumber) => join(shown, page, pageNumber),
+    );
+    return () => store.cancel();
+  }, [store, text]);
+  const state = stateFor(snapshot, text);
+  const list = state.status === 'idle' ? undefined : state.data;
+  const pending = more !== null && more.key === text ? more : null;
+  return {
+    state,
+    items: list?.items ?? [],
+    hasMore: state.status === 'success' && state.data.hasMore,
+    loadingMore: pending?.loading ?? false,
+    loadMoreError: pending?.error ?? null,
+    loadMore: () => store.loadMore(),
+    retry: () => store.retry(),
+    update: (change) => {
+      if (text !== null) store.update(text, change);
+    },
+  };
+}
+
+/**
+ * The status a screen shows for a load that has not answered: failed, or on its way (not asked
+ * yet reads as loading too).
+ * @example state.status === 'success' ? { status: 'success', post: state.data } : { status: pendingStatus(state) }
+ */
+export function pendingStatus(state: CallState<unknown>): 'loading' | 'error' {
+  return state.status === 'error' ? 'error' : 'loading';
+}
+
+/**
+ * A paged list's status as list screens show it: page 1 on its way or failed, no rows, or rows.
+ * @example <QuestionHistoryScreen status={listStatus(list)} />
+ */
+export function listStatus(
+  list: PagedListResult<unknown>,
+): 'loading' | 'error' | 'empty' | 'success' {
+  if (list.state.status !== 'success') return pendingStatus(list.state);
+  return list.items.length === 0 ? 'empty' : 'success';
+}
