@@ -4,7 +4,6 @@ import { routes } from '@saham/domain/routes';
 import CrownIcon from 'lucide-react/icons/crown';
 import InfoIcon from 'lucide-react/icons/info';
 import LightbulbIcon from 'lucide-react/icons/lightbulb';
-import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import StarIcon from 'lucide-react/icons/star';
 import { useId } from 'react';
@@ -29,7 +28,6 @@ import {
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { FilterChip, FilterChips } from '../../components/filter-chips.tsx';
-import { Input } from '../../components/input.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import {
@@ -40,7 +38,8 @@ import {
 } from '../../components/stock-pick-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import { VirtualGrid } from '../../components/virtual-grid.tsx';
-import { useLoadMoreWhenVisible } from '../../lib/use-load-more-when-visible.ts';
+import { LoadMoreFooter } from '../../components/load-more-footer.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 
 /** Spec §2 stock picks: the two tabs, latest and watchlist. */
 export type LiveTab = 'latest' | 'watchlist';
@@ -239,10 +238,7 @@ export function LiveScreen({
   defaultInformationOpen,
 }: LiveScreenProps) {
   const id = useId();
-  const searchId = `${id}-search`;
   const listHeadingId = `${id}-list`;
-  const canLoadMore = status === 'success' && hasMore && !loadingMore && !loadMoreError;
-  const sentinel = useLoadMoreWhenVisible(canLoadMore, onLoadMore);
   const filtered = search.trim() !== '' || signal !== '' || strategy !== '' || duration !== '';
   const free = membership !== 'vip';
   const strategyNames = new Map(strategies.map((option) => [option.value, option.label]));
@@ -332,33 +328,16 @@ export function LiveScreen({
             }
           />
 
-          <div className="mt-6 flex flex-col items-center gap-3">
-            {loadingMore ? <Spinner label="Memuat trading ideas berikutnya…" /> : null}
-            {loadMoreError ? (
-              <Alert variant="danger" className="max-w-md">
-                <AlertTitle>Halaman berikutnya gagal dimuat</AlertTitle>
-                <AlertDescription className="flex flex-col items-start gap-2">
-                  <p>Periksa koneksi internet Anda, lalu coba lagi.</p>
-                  <Button variant="outline" size="sm" onClick={onLoadMore}>
-                    Coba lagi
-                  </Button>
-                </AlertDescription>
-              </Alert>
-            ) : null}
-            {canLoadMore ? (
-              <>
-                <div ref={sentinel} aria-hidden className="h-px w-full" />
-                <Button variant="outline" onClick={onLoadMore}>
-                  Muat lebih banyak
-                </Button>
-              </>
-            ) : null}
-            {!hasMore && picks.length > 0 ? (
-              <p className="text-muted-foreground text-sm">
-                Semua trading ideas sudah ditampilkan.
-              </p>
-            ) : null}
-          </div>
+          <LoadMoreFooter
+            className="mt-6"
+            noun="trading ideas"
+            hasMore={hasMore}
+            loadingMore={loadingMore}
+            error={loadMoreError}
+            onLoadMore={onLoadMore}
+            loadWhenVisible
+            announceEnd={picks.length > 0}
+          />
         </>
       ) : null}
     </section>
@@ -409,32 +388,13 @@ export function LiveScreen({
         {(['latest', 'watchlist'] as const).map((value) => (
           <TabsContent key={value} value={value} className="flex flex-col gap-5">
             <div className="flex flex-col gap-3">
-              <form
-                role="search"
-                className="relative"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  onSearch(search);
-                }}
-              >
-                <label htmlFor={searchId} className="sr-only">
-                  Cari kode atau nama saham
-                </label>
-                <SearchIcon
-                  aria-hidden
-                  className="text-muted-foreground pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2"
-                />
-                <Input
-                  id={searchId}
-                  type="search"
-                  enterKeyHint="search"
-                  autoComplete="off"
-                  placeholder="Cari kode atau nama saham…"
-                  value={search}
-                  onChange={(event) => onSearchChange(event.target.value)}
-                  className="pl-11"
-                />
-              </form>
+              <SearchField
+                label="Cari kode atau nama saham"
+                placeholder="Cari kode atau nama saham…"
+                value={search}
+                onValueChange={onSearchChange}
+                onSearch={onSearch}
+              />
 
               <div className="l:grid-cols-[auto_1fr] l:gap-x-4 grid gap-3">
                 <FilterChips

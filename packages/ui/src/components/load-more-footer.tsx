@@ -1,0 +1,75 @@
+import type * as React from 'react';
+import { cn } from '../lib/cn.ts';
+import { useLoadMoreWhenVisible } from '../lib/use-load-more-when-visible.ts';
+import { Alert, AlertDescription, AlertTitle } from './alert.tsx';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+
+/** Props of {@link LoadMoreFooter}. */
+export type LoadMoreFooterProps = React.ComponentProps<'div'> & {
+  /** The server has another page (spec §4: lists append each page). */
+  hasMore: boolean;
+  /** The next page is on its way. */
+  loadingMore?: boolean;
+  /** The next page failed: a message and a retry, the pages already shown stay. */
+  error?: boolean;
+  /** Asks for the next page (the button, the retry and, with `loadWhenVisible`, the scroll). */
+  onLoadMore: () => void;
+  /** What the list holds, in its messages: 'Memuat {noun} berikutnya…'. */
+  noun: string;
+  /** Loads the next page by itself as the end of the list comes into view (an infinite list). */
+  loadWhenVisible?: boolean;
+  /** Says 'Semua {noun} sudah ditampilkan.' once there is no next page. */
+  announceEnd?: boolean;
+};
+
+/**
+ * The end of a paged list (spec §4): the next page's spinner, its failure with a retry, a "Muat
+ * lebih banyak" button while there is more, and optionally the note that everything is shown.
+ * @example <LoadMoreFooter noun="trading ideas" hasMore={hasMore} loadingMore={loading} error={failed} onLoadMore={next} loadWhenVisible announceEnd={picks.length > 0} />
+ */
+export function LoadMoreFooter({
+  className,
+  hasMore,
+  loadingMore = false,
+  error = false,
+  onLoadMore,
+  noun,
+  loadWhenVisible = false,
+  announceEnd = false,
+  ...props
+}: LoadMoreFooterProps) {
+  const canLoadMore = hasMore && !loadingMore && !error;
+  const sentinel = useLoadMoreWhenVisible(loadWhenVisible && canLoadMore, onLoadMore);
+  return (
+    <div
+      data-slot="load-more-footer"
+      className={cn('flex flex-col items-center gap-3', className)}
+      {...props}
+    >
+      {loadingMore ? <Spinner label={`Memuat ${noun} berikutnya…`} /> : null}
+      {error ? (
+        <Alert variant="danger" className="max-w-md">
+          <AlertTitle>Halaman berikutnya gagal dimuat</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-2">
+            <p>Periksa koneksi internet Anda, lalu coba lagi.</p>
+            <Button variant="outline" size="sm" onClick={onLoadMore}>
+              Coba lagi
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {canLoadMore ? (
+        <>
+          {loadWhenVisible ? <div ref={sentinel} aria-hidden className="h-px w-full" /> : null}
+          <Button variant="outline" onClick={onLoadMore}>
+            Muat lebih banyak
+          </Button>
+        </>
+      ) : null}
+      {announceEnd && !hasMore ? (
+        <p className="text-muted-foreground text-sm">Semua {noun} sudah ditampilkan.</p>
+      ) : null}
+    </div>
+  );
+}
