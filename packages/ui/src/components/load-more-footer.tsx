@@ -5,6 +5,18 @@ import { Alert, AlertDescription, AlertTitle } from './alert.tsx';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
+/** The paging part of a list screen's props (spec §3 pagination, §4: lists append each page). */
+export interface PagedListProps {
+  /** Another page exists (spec §3 pagination next_page). */
+  hasMore: boolean;
+  /** The next page is loading. */
+  loadingMore?: boolean;
+  /** The next page failed; the list stays and offers a retry. */
+  loadMoreError?: boolean;
+  /** Asks for the next page. */
+  onLoadMore: () => void;
+}
+
 /** Props of {@link LoadMoreFooter}. */
 export type LoadMoreFooterProps = React.ComponentProps<'div'> & {
   /** The server has another page (spec §4: lists append each page). */

@@ -16,7 +16,7 @@ import { FilterChip, FilterChips } from '../../components/filter-chips.tsx';
 import { inputVariants } from '../../components/input.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { LoadMoreFooter } from '../../components/load-more-footer.tsx';
+import { LoadMoreFooter, type PagedListProps } from '../../components/load-more-footer.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -49,7 +49,7 @@ export interface ContentListLabels {
 }
 
 /** Props of {@link ContentListView}: data and callbacks, never a fetch or a store. */
-export interface ContentListViewProps {
+export interface ContentListViewProps extends PagedListProps {
   /** `empty`: loaded, nothing matches; `loading`: the first page is on its way. */
   status: 'loading' | 'error' | 'empty' | 'success';
   /** The posts loaded so far, every page appended (spec §4: content lists append). */
@@ -72,14 +72,6 @@ export interface ContentListViewProps {
   membership: MembershipLevel;
   /** The clock for list dates (spec §9). */
   now: DateInput;
-  /** Another page exists (spec §3 pagination next_page). */
-  hasMore: boolean;
-  /** The next page is loading. */
-  loadingMore?: boolean;
-  /** The next page failed; the list stays and offers a retry. */
-  loadMoreError?: boolean;
-  /** Asks for the next page: when the end of the list scrolls into view, or on the button. */
-  onLoadMore: () => void;
   /** Reloads the first page after an error. */
   onRetry: () => void;
   /** Clears search, category, period and type, from the "nothing found" state. */

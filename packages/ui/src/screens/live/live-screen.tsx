@@ -38,7 +38,7 @@ import {
 } from '../../components/stock-pick-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import { VirtualGrid } from '../../components/virtual-grid.tsx';
-import { LoadMoreFooter } from '../../components/load-more-footer.tsx';
+import { LoadMoreFooter, type PagedListProps } from '../../components/load-more-footer.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 
 /** Spec §2 stock picks: the two tabs, latest and watchlist. */
@@ -58,7 +58,7 @@ const isDuration = (value: string): value is PickDuration =>
   durations.some((duration) => duration === value);
 
 /** Props of {@link LiveScreen}: data and callbacks, never a fetch or a store. */
-export interface LiveScreenProps {
+export interface LiveScreenProps extends PagedListProps {
   /** `empty`: loaded, nothing to show for this tab and these filters. */
   status: 'loading' | 'error' | 'empty' | 'success';
   /** The ideas loaded so far, every page appended (spec §4: live trade lists append each page). */
@@ -86,14 +86,6 @@ export interface LiveScreenProps {
   membership: MembershipLevel;
   /** The clock for the posted times (spec §9 list dates). */
   now: DateInput;
-  /** Another page exists (spec §3 pagination). */
-  hasMore: boolean;
-  /** The next page is loading. */
-  loadingMore?: boolean;
-  /** The next page failed; the list stays and offers a retry. */
-  loadMoreError?: boolean;
-  /** Asks for the next page: when the end of the list scrolls into view, or on the button. */
-  onLoadMore: () => void;
   /** Reloads the first page after an error. */
   onRetry: () => void;
   /** Clears search and filters, from the "nothing found" state. */

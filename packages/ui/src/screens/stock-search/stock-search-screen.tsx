@@ -11,7 +11,7 @@ import { PriceChange } from '../../components/price-change.tsx';
 import { RupiahAmount } from '../../components/rupiah-amount.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { LoadMoreFooter } from '../../components/load-more-footer.tsx';
+import { LoadMoreFooter, type PagedListProps } from '../../components/load-more-footer.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 
 /** What a result row shows of a listed stock (domain api/emitten `Stock`). */
@@ -21,7 +21,7 @@ export type StockSearchResult = Pick<
 >;
 
 /** Props of {@link StockSearchScreen}: data and callbacks, never a fetch or a store. */
-export interface StockSearchScreenProps {
+export interface StockSearchScreenProps extends PagedListProps {
   /** `empty`: loaded, no stock matches the query. */
   status: 'loading' | 'error' | 'empty' | 'success';
   /**
@@ -40,13 +40,6 @@ export interface StockSearchScreenProps {
   onQueryChange: (query: string) => void;
   /** The member pressed Enter: search at once (spec §2 analytics: stock page search). */
   onSearch: (query: string) => void;
-  /** Another page exists. */
-  hasMore: boolean;
-  /** The next page is loading. */
-  loadingMore?: boolean;
-  /** The next page failed. */
-  loadMoreError?: boolean;
-  onLoadMore: () => void;
   /** Reloads after an error. */
   onRetry: () => void;
   /** A stock was opened (spec §2 analytics: detail view). */
