@@ -2,29 +2,13 @@ import { isLockedFor } from '@saham/domain/membership';
 import type { DateInput } from '@saham/domain/dates';
 import { routes } from '@saham/domain/routes';
 import CrownIcon from 'lucide-react/icons/crown';
-import InfoIcon from 'lucide-react/icons/info';
 import LightbulbIcon from 'lucide-react/icons/lightbulb';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import StarIcon from 'lucide-react/icons/star';
 import { useId } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
-import {
-  SignalBadge,
-  signalLabels,
-  type MembershipLevel,
-  type Signal,
-} from '../../components/badge.tsx';
+import { signalLabels, type MembershipLevel, type Signal } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { FilterChip, FilterChips } from '../../components/filter-chips.tsx';
@@ -40,6 +24,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.
 import { VirtualGrid } from '../../components/virtual-grid.tsx';
 import { LoadMoreFooter, type PagedListProps } from '../../components/load-more-footer.tsx';
 import { SearchField } from '../../components/search-field.tsx';
+import { InformationSheet, signals } from './live-information-sheet.tsx';
 
 /** Spec §2 stock picks: the two tabs, latest and watchlist. */
 export type LiveTab = 'latest' | 'watchlist';
@@ -50,7 +35,6 @@ export interface StrategyOption {
   label: string;
 }
 
-const signals: readonly Signal[] = ['buy', 'hold', 'sell'];
 const durations: readonly PickDuration[] = ['short', 'medium', 'long'];
 
 const isSignal = (value: string): value is Signal => signals.some((signal) => signal === value);
@@ -125,73 +109,6 @@ function PickSkeleton() {
         <Skeleton shape="text" className="h-3 w-14" />
       </div>
     </li>
-  );
-}
-
-/**
- * How to read a trading idea (spec §2 "information"). The spec shows no text; this is what a
- * member needs before acting on a signal, with the usual disclaimer.
- */
-function InformationSheet({ onOpen, defaultOpen }: { onOpen?: () => void; defaultOpen?: boolean }) {
-  return (
-    <Dialog
-      defaultOpen={defaultOpen}
-      onOpenChange={(open) => {
-        if (open) onOpen?.();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <InfoIcon aria-hidden />
-          Informasi
-        </Button>
-      </DialogTrigger>
-      <DialogContent variant="sheet">
-        <DialogHeader>
-          <DialogTitle>Cara membaca Trading Ideas</DialogTitle>
-          <DialogDescription>
-            Setiap ide memuat sinyal, harga entry, target dan stop loss dari tim analis.
-          </DialogDescription>
-        </DialogHeader>
-        <dl className="flex flex-col gap-3 text-sm">
-          {signals.map((signal) => (
-            <div key={signal} className="flex items-start gap-3">
-              <dt className="w-16 shrink-0">
-                <SignalBadge signal={signal} size="sm" />
-              </dt>
-              <dd className="text-foreground">
-                {signal === 'buy'
-                  ? 'Saham layak dibeli di sekitar harga entry.'
-                  : signal === 'hold'
-                    ? 'Tahan posisi yang sudah ada; belum saatnya menambah atau menjual.'
-                    : 'Saatnya menjual atau mengurangi posisi.'}
-              </dd>
-            </div>
-          ))}
-          <div className="flex items-start gap-3">
-            <dt className="text-foreground w-16 shrink-0 font-semibold">Entry</dt>
-            <dd className="text-foreground">Harga beli yang disarankan.</dd>
-          </div>
-          <div className="flex items-start gap-3">
-            <dt className="text-foreground w-16 shrink-0 font-semibold">Target</dt>
-            <dd className="text-foreground">Harga untuk mengambil keuntungan.</dd>
-          </div>
-          <div className="flex items-start gap-3">
-            <dt className="text-foreground w-16 shrink-0 font-semibold">Stop loss</dt>
-            <dd className="text-foreground">Batas rugi: jual bila harga turun sampai di sini.</dd>
-          </div>
-        </dl>
-        <p className="text-muted-foreground bg-muted rounded-lg p-3 text-xs">
-          Trading Ideas adalah bahan pertimbangan, bukan ajakan membeli atau menjual. Keputusan
-          investasi sepenuhnya ada di tangan Anda.
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>Mengerti</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 
