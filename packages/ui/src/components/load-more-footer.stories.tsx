@@ -43,14 +43,14 @@ export const LoadMoreError: Story = {
 
 /** The last page is in: the list says everything is shown. */
 export const EndOfList: Story = {
-  args: { hasMore: false, announceEnd: true },
+  args: { hasMore: false, endMessage: 'Semua trading ideas sudah ditampilkan.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Semua trading ideas sudah ditampilkan.')).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
-/** A list that does not announce its end shows nothing once the last page is in. */
+/** A list with no end message shows nothing once the last page is in. */
 export const EndOfListQuiet: Story = {
   args: { hasMore: false, noun: 'saham' },
   play: async ({ canvasElement }) => {

@@ -31,14 +31,18 @@ export type LoadMoreFooterProps = React.ComponentProps<'div'> & {
   noun: string;
   /** Loads the next page by itself as the end of the list comes into view (an infinite list). */
   loadWhenVisible?: boolean;
-  /** Says 'Semua {noun} sudah ditampilkan.' once there is no next page. */
-  announceEnd?: boolean;
+  /**
+   * What to say once there is no next page ('Semua trading ideas sudah ditampilkan.'); nothing by
+   * default. The list words it: a sentence split around a `{noun}` is laid out a subpixel apart
+   * from one written whole, and the lists' visual baselines keep the text as each wrote it.
+   */
+  endMessage?: React.ReactNode;
 };
 
 /**
  * The end of a paged list (spec §4): the next page's spinner, its failure with a retry, a "Muat
- * lebih banyak" button while there is more, and optionally the note that everything is shown.
- * @example <LoadMoreFooter noun="trading ideas" hasMore={hasMore} loadingMore={loading} error={failed} onLoadMore={next} loadWhenVisible announceEnd={picks.length > 0} />
+ * lebih banyak" button while there is more, and optionally a note once everything is shown.
+ * @example <LoadMoreFooter noun="trading ideas" hasMore={hasMore} loadingMore={loading} error={failed} onLoadMore={next} loadWhenVisible endMessage="Semua trading ideas sudah ditampilkan." />
  */
 export function LoadMoreFooter({
   className,
@@ -48,7 +52,7 @@ export function LoadMoreFooter({
   onLoadMore,
   noun,
   loadWhenVisible = false,
-  announceEnd = false,
+  endMessage,
   ...props
 }: LoadMoreFooterProps) {
   const canLoadMore = hasMore && !loadingMore && !error;
@@ -79,8 +83,8 @@ export function LoadMoreFooter({
           </Button>
         </>
       ) : null}
-      {announceEnd && !hasMore ? (
-        <p className="text-muted-foreground text-sm">Semua {noun} sudah ditampilkan.</p>
+      {endMessage && !hasMore ? (
+        <p className="text-muted-foreground text-sm">{endMessage}</p>
       ) : null}
     </div>
   );

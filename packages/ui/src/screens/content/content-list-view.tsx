@@ -312,7 +312,7 @@ export function ContentListView({
               error={loadMoreError}
               onLoadMore={onLoadMore}
               loadWhenVisible
-              announceEnd={posts.length > 0}
+              endMessage={posts.length > 0 ? <>Semua {labels.noun} sudah ditampilkan.</> : null}
             />
           </>
         ) : null}

@@ -245,7 +245,7 @@ export function LiveScreen({
             error={loadMoreError}
             onLoadMore={onLoadMore}
             loadWhenVisible
-            announceEnd={picks.length > 0}
+            endMessage={picks.length > 0 ? 'Semua trading ideas sudah ditampilkan.' : null}
           />
         </>
       ) : null}
