@@ -1,15 +1,11 @@
 import type { Event, ForYouItem, PromoBanner, Ticker } from '@saham/domain/api/types';
+import { type LeadFormValues, type LeadSubmission, emptyLeadFormValues } from '@saham/domain/lead';
 import { type PopupPromotionState, popupsMayShow } from '@saham/domain/popups';
 import { paths } from '@saham/domain/routes';
 import type { PopupPromotion } from '@saham/ui/components/popup-promotion-dialog';
 import type { MarketTickerType } from '@saham/ui/components/market-ticker-bar';
-import {
-  DashboardScreen,
-  type LeadFormValues,
-  type LeadStatus,
-  type LeadSubmission,
-  emptyLeadFormValues,
-} from '@saham/ui/screens/dashboard/dashboard-screen';
+import type { LeadStatus } from '@saham/ui/components/lead-capture';
+import { DashboardScreen } from '@saham/ui/screens/dashboard/dashboard-screen';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -20,7 +16,8 @@ import { arrivedDashboard, forgetEarlyDashboard, requestDashboard } from './dash
 import { AppLink } from '../../lib/app-link.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { switches } from '../../remote-config/switches.ts';
-import { clearDraft, drafts, saveDraft } from '../../state/drafts.ts';
+import { clearDraft } from '../../state/drafts.ts';
+import { readLeadDraft, saveLeadDraft } from '../../state/lead-draft.ts';
 import { membership } from '../../state/membership.ts';
 import { closeCurrentPopup, popups, showPopups } from '../../state/popups.ts';
 import { useSection } from '../../state/sections.ts';
@@ -30,15 +27,6 @@ import { pickDetailHref, useOpenPick } from '../live/use-open-pick.ts';
 
 /** The lead form is typed text the member must not lose (issue 5): kept as a draft. */
 const LEAD_DRAFT = 'dashboard:lead';
-
-function readLeadDraft(): LeadFormValues {
-  try {
-    const saved = JSON.parse(drafts.text[LEAD_DRAFT] ?? 'null') as Partial<LeadFormValues> | null;
-    return { ...emptyLeadFormValues, ...saved };
-  } catch {
-    return { ...emptyLeadFormValues };
-  }
-}
 
 /** Handlers that need nothing from the render: one identity for the page's life. */
 const pickTickerType = (tickerType: MarketTickerType) => track('ticker_type_click', { tickerType });
@@ -69,7 +57,7 @@ export function Component() {
   const { state: popupState } = useSnapshot(popups);
   const { termsOpen, disclaimerOpen } = useSnapshot(ui);
   const featureSwitches = useSnapshot(switches);
-  const [leadValues, setLeadValues] = useState<LeadFormValues>(readLeadDraft);
+  const [leadValues, setLeadValues] = useState<LeadFormValues>(() => readLeadDraft(LEAD_DRAFT));
   const [leadStatus, setLeadStatus] = useState<LeadStatus>({ status: 'idle' });
   const [now] = useState(() => new Date());
   // While the terms or the disclaimer is open the screen gets the record as closed, so no
@@ -120,7 +108,7 @@ export function Component() {
   // only its own section (issue 5, dashboard Total Blocking Time).
   const changeLead = useCallback((values: LeadFormValues) => {
     setLeadValues(values);
-    saveDraft(LEAD_DRAFT, JSON.stringify(values));
+    saveLeadDraft(LEAD_DRAFT, values);
     setLeadStatus((current) => (current.status === 'error' ? { status: 'idle' } : current));
   }, []);
 

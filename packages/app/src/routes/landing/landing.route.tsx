@@ -1,11 +1,6 @@
-import { fillNamePlaceholder } from '@saham/domain/text';
-import {
-  type LeadFormValues,
-  type LeadStatus,
-  type LeadSubmission,
-  emptyLeadFormValues,
-  whatsappChatUrl,
-} from '@saham/ui/screens/dashboard/dashboard-screen';
+import { type LeadFormValues, type LeadSubmission, emptyLeadFormValues } from '@saham/domain/lead';
+import { fillNamePlaceholder, whatsappChatUrl } from '@saham/domain/text';
+import type { LeadStatus } from '@saham/ui/components/lead-capture';
 import {
   LandingPageScreen,
   type LandingPageState,
@@ -16,24 +11,14 @@ import { useSnapshot } from 'valtio';
 import { failureMessage } from '../../http/failure-message.ts';
 import { config, getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
-import { clearDraft, drafts, saveDraft } from '../../state/drafts.ts';
+import { clearDraft } from '../../state/drafts.ts';
+import { readLeadDraft, saveLeadDraft } from '../../state/lead-draft.ts';
 import { membership } from '../../state/membership.ts';
 import { session } from '../../state/session.ts';
 import { missingRecord } from '../missing-record.ts';
 
 /** The lead form's draft: typed text survives a failed call, a refresh or an expired session. */
 const leadDraftKey = (slug: string) => `landing:${slug}:lead`;
-
-function readLeadDraft(slug: string): LeadFormValues {
-  try {
-    const saved = JSON.parse(
-      drafts.text[leadDraftKey(slug)] ?? 'null',
-    ) as Partial<LeadFormValues> | null;
-    return { ...emptyLeadFormValues, ...saved };
-  } catch {
-    return { ...emptyLeadFormValues };
-  }
-}
 
 /** The member's name as HTML text, for a `[nama]` inside the page's HTML. */
 function escapeHtml(text: string): string {
@@ -65,7 +50,9 @@ function LandingPage({ slug }: { slug: string }) {
   const [state, setState] = useState<LandingPageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [notFound, setNotFound] = useState<unknown>(null);
-  const [leadValues, setLeadValues] = useState<LeadFormValues>(() => readLeadDraft(slug));
+  const [leadValues, setLeadValues] = useState<LeadFormValues>(() =>
+    readLeadDraft(leadDraftKey(slug)),
+  );
   const [leadStatus, setLeadStatus] = useState<LeadStatus>({ status: 'idle' });
   const salesPhone = member.phone_sales ?? config.salesPhone;
   const memberName = user?.name ?? null;
@@ -92,7 +79,7 @@ function LandingPage({ slug }: { slug: string }) {
 
   function changeLead(values: LeadFormValues) {
     setLeadValues(values);
-    saveDraft(leadDraftKey(slug), JSON.stringify(values));
+    saveLeadDraft(leadDraftKey(slug), values);
     if (leadStatus.status === 'error') setLeadStatus({ status: 'idle' });
   }
 

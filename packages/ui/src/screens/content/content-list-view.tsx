@@ -4,22 +4,21 @@ import type { DateInput } from '@saham/domain/dates';
 import type { MembershipLevel } from '../../components/badge.tsx';
 import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
 import InboxIcon from 'lucide-react/icons/inbox';
-import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import type * as React from 'react';
 import { useId } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button } from '../../components/button.tsx';
 import { ContentCard, type ContentCardPost } from '../../components/content-card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { FilterChip, FilterChips } from '../../components/filter-chips.tsx';
-import { Input, inputVariants } from '../../components/input.tsx';
+import { inputVariants } from '../../components/input.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { LoadMoreFooter, type PagedListProps } from '../../components/load-more-footer.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useLoadMoreWhenVisible } from '../../lib/use-load-more-when-visible.ts';
 
 /**
  * Spec §2 analytics "filter by posted time". The spec shows no periods; these are the ones a
@@ -50,7 +49,7 @@ export interface ContentListLabels {
 }
 
 /** Props of {@link ContentListView}: data and callbacks, never a fetch or a store. */
-export interface ContentListViewProps {
+export interface ContentListViewProps extends PagedListProps {
   /** `empty`: loaded, nothing matches; `loading`: the first page is on its way. */
   status: 'loading' | 'error' | 'empty' | 'success';
   /** The posts loaded so far, every page appended (spec §4: content lists append). */
@@ -73,14 +72,6 @@ export interface ContentListViewProps {
   membership: MembershipLevel;
   /** The clock for list dates (spec §9). */
   now: DateInput;
-  /** Another page exists (spec §3 pagination next_page). */
-  hasMore: boolean;
-  /** The next page is loading. */
-  loadingMore?: boolean;
-  /** The next page failed; the list stays and offers a retry. */
-  loadMoreError?: boolean;
-  /** Asks for the next page: when the end of the list scrolls into view, or on the button. */
-  onLoadMore: () => void;
   /** Reloads the first page after an error. */
   onRetry: () => void;
   /** Clears search, category, period and type, from the "nothing found" state. */
@@ -159,11 +150,8 @@ export function ContentListView({
   headerAction,
 }: SharedProps) {
   const id = useId();
-  const searchId = `${id}-search`;
   const periodId = `${id}-period`;
   const listHeadingId = `${id}-list`;
-  const canLoadMore = status === 'success' && hasMore && !loadingMore && !loadMoreError;
-  const sentinel = useLoadMoreWhenVisible(canLoadMore, onLoadMore);
   const filtered =
     search.trim() !== '' || category !== '' || postedTime !== 'all' || contentFormat !== 'all';
 
@@ -181,32 +169,13 @@ export function ContentListView({
       </header>
 
       <div className="flex flex-col gap-3">
-        <form
-          role="search"
-          className="relative"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSearch(search);
-          }}
-        >
-          <label htmlFor={searchId} className="sr-only">
-            Cari {labels.noun}
-          </label>
-          <SearchIcon
-            aria-hidden
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            placeholder={`Cari ${labels.noun}…`}
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            className="pl-11"
-          />
-        </form>
+        <SearchField
+          label={`Cari ${labels.noun}`}
+          placeholder={`Cari ${labels.noun}…`}
+          value={search}
+          onValueChange={onSearchChange}
+          onSearch={onSearch}
+        />
 
         <FilterChips
           type="single"
@@ -335,33 +304,16 @@ export function ContentListView({
               ) : null}
             </ul>
 
-            <div className="mt-6 flex flex-col items-center gap-3">
-              {loadingMore ? <Spinner label={`Memuat ${labels.noun} berikutnya…`} /> : null}
-              {loadMoreError ? (
-                <Alert variant="danger" className="max-w-md">
-                  <AlertTitle>Halaman berikutnya gagal dimuat</AlertTitle>
-                  <AlertDescription className="flex flex-col items-start gap-2">
-                    <p>Periksa koneksi internet Anda, lalu coba lagi.</p>
-                    <Button variant="outline" size="sm" onClick={onLoadMore}>
-                      Coba lagi
-                    </Button>
-                  </AlertDescription>
-                </Alert>
-              ) : null}
-              {canLoadMore ? (
-                <>
-                  <div ref={sentinel} aria-hidden className="h-px w-full" />
-                  <Button variant="outline" onClick={onLoadMore}>
-                    Muat lebih banyak
-                  </Button>
-                </>
-              ) : null}
-              {!hasMore && posts.length > 0 ? (
-                <p className="text-muted-foreground text-sm">
-                  Semua {labels.noun} sudah ditampilkan.
-                </p>
-              ) : null}
-            </div>
+            <LoadMoreFooter
+              className="mt-6"
+              noun={labels.noun}
+              hasMore={hasMore}
+              loadingMore={loadingMore}
+              error={loadMoreError}
+              onLoadMore={onLoadMore}
+              loadWhenVisible
+              endMessage={posts.length > 0 ? <>Semua {labels.noun} sudah ditampilkan.</> : null}
+            />
           </>
         ) : null}
       </section>

@@ -1,9 +1,11 @@
+import { emptyLeadFormValues } from '@saham/domain/lead';
 import { formatLeadWhatsappText } from '@saham/domain/text';
 import { popupStateFromList } from '@saham/domain/popups';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
+import type { LeadStatus } from '../../components/lead-capture.tsx';
 import { DEMO_PICKS, DemoLink } from '../live/live.fixtures.ts';
 import {
   DASHBOARD_NOW,
@@ -15,12 +17,7 @@ import {
   DEMO_SALES_PHONE,
   DEMO_TICKERS,
 } from './dashboard.fixtures.ts';
-import {
-  DashboardScreen,
-  emptyLeadFormValues,
-  type DashboardScreenProps,
-  type LeadStatus,
-} from './dashboard-screen.tsx';
+import { DashboardScreen, type DashboardScreenProps } from './dashboard-screen.tsx';
 
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 

@@ -6,7 +6,9 @@
 
 import type { MarketTicker } from '../../components/market-ticker-bar.tsx';
 import type { PopupPromotion } from '../../components/popup-promotion-dialog.tsx';
-import type { DashboardEvent, ForYouItem, PromoBanner } from './dashboard-screen.tsx';
+import type { PromoBanner } from './dashboard-banners.tsx';
+import type { DashboardEvent } from './dashboard-events.tsx';
+import type { ForYouItem } from './dashboard-for-you.tsx';
 
 /** The stories' "now": Monday 05 January 2026, 10:00 WIB. */
 export const DASHBOARD_NOW = '2026-01-05T10:00:00+07:00';

@@ -1,7 +1,6 @@
 import type { Category } from '@saham/domain/api/content';
 import { paths, routes } from '@saham/domain/routes';
 import CircleHelpIcon from 'lucide-react/icons/circle-help';
-import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import { useId } from 'react';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
@@ -9,9 +8,9 @@ import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { FilterChip, FilterChips } from '../../components/filter-chips.tsx';
-import { Input } from '../../components/input.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { FaqQuestionList, type FaqQuestion } from './faq-question-list.tsx';
 
 /**
@@ -109,32 +108,14 @@ export function FaqScreen({
       </header>
 
       <div className="flex flex-col gap-3">
-        <form
-          role="search"
-          className="relative"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSearch(search);
-          }}
-        >
-          <label htmlFor={`${id}-search`} className="sr-only">
-            Cari pertanyaan
-          </label>
-          <SearchIcon
-            aria-hidden
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            placeholder="Cari pertanyaan, mis. cara upgrade VIP"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            className="pl-11"
-          />
-        </form>
+        <SearchField
+          id={`${id}-search`}
+          label="Cari pertanyaan"
+          placeholder="Cari pertanyaan, mis. cara upgrade VIP"
+          value={search}
+          onValueChange={onSearchChange}
+          onSearch={onSearch}
+        />
         <FilterChips
           type="single"
           aria-label="Kategori FAQ"

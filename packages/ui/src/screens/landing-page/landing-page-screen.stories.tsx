@@ -1,14 +1,11 @@
+import { type LeadFormValues, emptyLeadFormValues } from '@saham/domain/lead';
 import { paths } from '@saham/domain/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
+import type { LeadStatus } from '../../components/lead-capture.tsx';
 import { DemoLink } from '../content/content.fixtures.ts';
-import {
-  emptyLeadFormValues,
-  type LeadFormValues,
-  type LeadStatus,
-} from '../dashboard/dashboard-screen.tsx';
 import { DEMO_LEAD_WHATSAPP_TEXT, DEMO_SALES_PHONE } from '../dashboard/dashboard.fixtures.ts';
 import { longLandingPage, vipLandingPage, webinarLandingPage } from './landing-page.fixtures.ts';
 import { LandingPageScreen } from './landing-page-screen.tsx';

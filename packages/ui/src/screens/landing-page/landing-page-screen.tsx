@@ -3,11 +3,11 @@ import type * as React from 'react';
 import { useId } from 'react';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
+import { LeadCapture, type LeadCaptureProps } from '../../components/lead-capture.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { CtaLink } from '../content/cta-link.tsx';
-import { LeadCapture, type LeadCaptureProps } from '../dashboard/dashboard-screen.tsx';
 
 /**
  * A landing page as the screen needs it: the fields of domain api/content's `landingPage` schema

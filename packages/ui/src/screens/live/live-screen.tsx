@@ -2,34 +2,16 @@ import { isLockedFor } from '@saham/domain/membership';
 import type { DateInput } from '@saham/domain/dates';
 import { routes } from '@saham/domain/routes';
 import CrownIcon from 'lucide-react/icons/crown';
-import InfoIcon from 'lucide-react/icons/info';
 import LightbulbIcon from 'lucide-react/icons/lightbulb';
-import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import StarIcon from 'lucide-react/icons/star';
 import { useId } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
-import {
-  SignalBadge,
-  signalLabels,
-  type MembershipLevel,
-  type Signal,
-} from '../../components/badge.tsx';
+import { signalLabels, type MembershipLevel, type Signal } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { FilterChip, FilterChips } from '../../components/filter-chips.tsx';
-import { Input } from '../../components/input.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import {
@@ -40,7 +22,9 @@ import {
 } from '../../components/stock-pick-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import { VirtualGrid } from '../../components/virtual-grid.tsx';
-import { useLoadMoreWhenVisible } from '../../lib/use-load-more-when-visible.ts';
+import { LoadMoreFooter, type PagedListProps } from '../../components/load-more-footer.tsx';
+import { SearchField } from '../../components/search-field.tsx';
+import { InformationSheet, signals } from './live-information-sheet.tsx';
 
 /** Spec §2 stock picks: the two tabs, latest and watchlist. */
 export type LiveTab = 'latest' | 'watchlist';
@@ -51,7 +35,6 @@ export interface StrategyOption {
   label: string;
 }
 
-const signals: readonly Signal[] = ['buy', 'hold', 'sell'];
 const durations: readonly PickDuration[] = ['short', 'medium', 'long'];
 
 const isSignal = (value: string): value is Signal => signals.some((signal) => signal === value);
@@ -59,7 +42,7 @@ const isDuration = (value: string): value is PickDuration =>
   durations.some((duration) => duration === value);
 
 /** Props of {@link LiveScreen}: data and callbacks, never a fetch or a store. */
-export interface LiveScreenProps {
+export interface LiveScreenProps extends PagedListProps {
   /** `empty`: loaded, nothing to show for this tab and these filters. */
   status: 'loading' | 'error' | 'empty' | 'success';
   /** The ideas loaded so far, every page appended (spec §4: live trade lists append each page). */
@@ -87,14 +70,6 @@ export interface LiveScreenProps {
   membership: MembershipLevel;
   /** The clock for the posted times (spec §9 list dates). */
   now: DateInput;
-  /** Another page exists (spec §3 pagination). */
-  hasMore: boolean;
-  /** The next page is loading. */
-  loadingMore?: boolean;
-  /** The next page failed; the list stays and offers a retry. */
-  loadMoreError?: boolean;
-  /** Asks for the next page: when the end of the list scrolls into view, or on the button. */
-  onLoadMore: () => void;
   /** Reloads the first page after an error. */
   onRetry: () => void;
   /** Clears search and filters, from the "nothing found" state. */
@@ -138,73 +113,6 @@ function PickSkeleton() {
 }
 
 /**
- * How to read a trading idea (spec §2 "information"). The spec shows no text; this is what a
- * member needs before acting on a signal, with the usual disclaimer.
- */
-function InformationSheet({ onOpen, defaultOpen }: { onOpen?: () => void; defaultOpen?: boolean }) {
-  return (
-    <Dialog
-      defaultOpen={defaultOpen}
-      onOpenChange={(open) => {
-        if (open) onOpen?.();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <InfoIcon aria-hidden />
-          Informasi
-        </Button>
-      </DialogTrigger>
-      <DialogContent variant="sheet">
-        <DialogHeader>
-          <DialogTitle>Cara membaca Trading Ideas</DialogTitle>
-          <DialogDescription>
-            Setiap ide memuat sinyal, harga entry, target dan stop loss dari tim analis.
-          </DialogDescription>
-        </DialogHeader>
-        <dl className="flex flex-col gap-3 text-sm">
-          {signals.map((signal) => (
-            <div key={signal} className="flex items-start gap-3">
-              <dt className="w-16 shrink-0">
-                <SignalBadge signal={signal} size="sm" />
-              </dt>
-              <dd className="text-foreground">
-                {signal === 'buy'
-                  ? 'Saham layak dibeli di sekitar harga entry.'
-                  : signal === 'hold'
-                    ? 'Tahan posisi yang sudah ada; belum saatnya menambah atau menjual.'
-                    : 'Saatnya menjual atau mengurangi posisi.'}
-              </dd>
-            </div>
-          ))}
-          <div className="flex items-start gap-3">
-            <dt className="text-foreground w-16 shrink-0 font-semibold">Entry</dt>
-            <dd className="text-foreground">Harga beli yang disarankan.</dd>
-          </div>
-          <div className="flex items-start gap-3">
-            <dt className="text-foreground w-16 shrink-0 font-semibold">Target</dt>
-            <dd className="text-foreground">Harga untuk mengambil keuntungan.</dd>
-          </div>
-          <div className="flex items-start gap-3">
-            <dt className="text-foreground w-16 shrink-0 font-semibold">Stop loss</dt>
-            <dd className="text-foreground">Batas rugi: jual bila harga turun sampai di sini.</dd>
-          </div>
-        </dl>
-        <p className="text-muted-foreground bg-muted rounded-lg p-3 text-xs">
-          Trading Ideas adalah bahan pertimbangan, bukan ajakan membeli atau menjual. Keputusan
-          investasi sepenuhnya ada di tangan Anda.
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>Mengerti</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/**
  * Trading Ideas (spec §2 /stockpick, the live screen): the latest and watchlist tabs, signal,
  * strategy and duration filters, search, how-to information, and the ideas as cards that load
  * more as the member scrolls. VIP ideas are locked for free members, with an upgrade call.
@@ -239,10 +147,7 @@ export function LiveScreen({
   defaultInformationOpen,
 }: LiveScreenProps) {
   const id = useId();
-  const searchId = `${id}-search`;
   const listHeadingId = `${id}-list`;
-  const canLoadMore = status === 'success' && hasMore && !loadingMore && !loadMoreError;
-  const sentinel = useLoadMoreWhenVisible(canLoadMore, onLoadMore);
   const filtered = search.trim() !== '' || signal !== '' || strategy !== '' || duration !== '';
   const free = membership !== 'vip';
   const strategyNames = new Map(strategies.map((option) => [option.value, option.label]));
@@ -332,33 +237,16 @@ export function LiveScreen({
             }
           />
 
-          <div className="mt-6 flex flex-col items-center gap-3">
-            {loadingMore ? <Spinner label="Memuat trading ideas berikutnya…" /> : null}
-            {loadMoreError ? (
-              <Alert variant="danger" className="max-w-md">
-                <AlertTitle>Halaman berikutnya gagal dimuat</AlertTitle>
-                <AlertDescription className="flex flex-col items-start gap-2">
-                  <p>Periksa koneksi internet Anda, lalu coba lagi.</p>
-                  <Button variant="outline" size="sm" onClick={onLoadMore}>
-                    Coba lagi
-                  </Button>
-                </AlertDescription>
-              </Alert>
-            ) : null}
-            {canLoadMore ? (
-              <>
-                <div ref={sentinel} aria-hidden className="h-px w-full" />
-                <Button variant="outline" onClick={onLoadMore}>
-                  Muat lebih banyak
-                </Button>
-              </>
-            ) : null}
-            {!hasMore && picks.length > 0 ? (
-              <p className="text-muted-foreground text-sm">
-                Semua trading ideas sudah ditampilkan.
-              </p>
-            ) : null}
-          </div>
+          <LoadMoreFooter
+            className="mt-6"
+            noun="trading ideas"
+            hasMore={hasMore}
+            loadingMore={loadingMore}
+            error={loadMoreError}
+            onLoadMore={onLoadMore}
+            loadWhenVisible
+            endMessage={picks.length > 0 ? 'Semua trading ideas sudah ditampilkan.' : null}
+          />
         </>
       ) : null}
     </section>
@@ -409,32 +297,13 @@ export function LiveScreen({
         {(['latest', 'watchlist'] as const).map((value) => (
           <TabsContent key={value} value={value} className="flex flex-col gap-5">
             <div className="flex flex-col gap-3">
-              <form
-                role="search"
-                className="relative"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  onSearch(search);
-                }}
-              >
-                <label htmlFor={searchId} className="sr-only">
-                  Cari kode atau nama saham
-                </label>
-                <SearchIcon
-                  aria-hidden
-                  className="text-muted-foreground pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2"
-                />
-                <Input
-                  id={searchId}
-                  type="search"
-                  enterKeyHint="search"
-                  autoComplete="off"
-                  placeholder="Cari kode atau nama saham…"
-                  value={search}
-                  onChange={(event) => onSearchChange(event.target.value)}
-                  className="pl-11"
-                />
-              </form>
+              <SearchField
+                label="Cari kode atau nama saham"
+                placeholder="Cari kode atau nama saham…"
+                value={search}
+                onValueChange={onSearchChange}
+                onSearch={onSearch}
+              />
 
               <div className="l:grid-cols-[auto_1fr] l:gap-x-4 grid gap-3">
                 <FilterChips

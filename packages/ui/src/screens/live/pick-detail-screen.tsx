@@ -2,32 +2,24 @@ import type { StockPick } from '@saham/domain/api/emitten';
 import type { DateInput } from '@saham/domain/dates';
 import { paths } from '@saham/domain/routes';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
-import ClockIcon from 'lucide-react/icons/clock';
 import CrownIcon from 'lucide-react/icons/crown';
 import LockIcon from 'lucide-react/icons/lock';
 import NotebookPenIcon from 'lucide-react/icons/notebook-pen';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
-import TargetIcon from 'lucide-react/icons/target';
 import WalletIcon from 'lucide-react/icons/wallet';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
-import { Badge, MembershipBadge, SignalBadge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
-import { DateText } from '../../components/date-text.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { RupiahAmount } from '../../components/rupiah-amount.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import {
-  durationLabels,
-  pickStatusLabels,
-  strategyLabel,
-  type StockPickCardPick,
-} from '../../components/stock-pick-card.tsx';
+import type { StockPickCardPick } from '../../components/stock-pick-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import { TargetProgress } from '../../components/target-progress.tsx';
+import { PickHeader } from './pick-detail-header.tsx';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
 import { idNumberFormat } from '@saham/domain/number-format';
 
@@ -88,67 +80,6 @@ function rewardAndRisk(pick: Pick<StockPick, 'entry_price' | 'target_price' | 's
   const risk =
     pick.entry_price === 0 ? 0 : Math.abs(pick.entry_price - pick.stop_loss) / pick.entry_price;
   return { reward: reward * 100, risk: risk * 100, ratio: risk === 0 ? null : reward / risk };
-}
-
-function PickHeader({
-  pick,
-  now,
-  strategyName,
-  headingId,
-}: {
-  pick: StockPickCardPick;
-  now: DateInput;
-  strategyName?: string;
-  headingId: string;
-}) {
-  return (
-    <header className="flex flex-col gap-3">
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col">
-          <h1
-            id={headingId}
-            className="m:text-3xl text-foreground text-2xl font-extrabold tracking-tight"
-          >
-            {pick.stock_code}
-          </h1>
-          <p className="text-muted-foreground text-sm font-medium">{pick.stock_name}</p>
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1.5">
-          <SignalBadge signal={pick.signal} />
-          {pick.is_vip ? <MembershipBadge level="vip" size="sm" /> : null}
-        </div>
-      </div>
-      <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
-        <span className="inline-flex items-center gap-1">
-          <TargetIcon aria-hidden className="size-4" />
-          <span className="sr-only">Strategi: </span>
-          {strategyName ?? strategyLabel(pick.strategy)}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <ClockIcon aria-hidden className="size-4" />
-          <span className="sr-only">Durasi: </span>
-          {durationLabels[pick.duration]}
-        </span>
-        {pick.status !== 'open' ? (
-          <Badge
-            size="sm"
-            variant={
-              pick.status === 'target_reached'
-                ? 'success'
-                : pick.status === 'stop_loss'
-                  ? 'danger'
-                  : 'neutral'
-            }
-          >
-            {pickStatusLabels[pick.status]}
-          </Badge>
-        ) : null}
-        <span>
-          Diposting <DateText value={pick.created_at} format="list" now={now} />
-        </span>
-      </div>
-    </header>
-  );
 }
 
 function DetailSkeleton() {

@@ -2,13 +2,8 @@ import type { Ticket } from '@saham/domain/api/tanya-saham';
 import type { DateInput } from '@saham/domain/dates';
 import { isAwaitingAnalyst, orderedChat } from '@saham/domain/tanya-saham-chat';
 import CircleStopIcon from 'lucide-react/icons/circle-stop';
-import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
-import SendIcon from 'lucide-react/icons/send';
-import StarIcon from 'lucide-react/icons/star';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import type * as React from 'react';
-import { useId, useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { ChatMessage, type ChatMessageData } from '../../components/chat-message.tsx';
 import { DateText } from '../../components/date-text.tsx';
@@ -24,18 +19,17 @@ import {
 } from '../../components/dialog.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ImagePreviewDialog, type PreviewImage } from '../../components/image-preview-dialog.tsx';
-import { ImageUpload } from '../../components/image-upload.tsx';
-import { RatingInput, type RatingValue } from '../../components/rating-input.tsx';
+import type { RatingValue } from '../../components/rating-input.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { cn } from '../../lib/cn.ts';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
-import { textAreaClassName } from '../qna/ask-form.tsx';
 import {
   TicketStatusBadge,
   TicketTypeBadge,
   ticketHeading,
 } from '../question-history/ticket-badges.tsx';
+import { RATING_REQUIRED_MESSAGE, RatingCard } from './answer-rating.tsx';
+import { REPLY_REQUIRED_MESSAGE, ReplyBox } from './answer-reply-box.tsx';
 
 /** What the chat shows of its ticket (domain api/tanya-saham Ticket). */
 export type AnswerTicket = Pick<Ticket, 'id' | 'type' | 'stock' | 'status' | 'created_at'>;
@@ -119,11 +113,8 @@ export interface QuestionAnswerScreenProps {
   onPreviewImageChange?: (previewImage: PreviewImage) => void;
 }
 
-/** Our words for an empty reply (spec §5 shows none). */
-export const REPLY_REQUIRED_MESSAGE = 'Tulis balasan atau lampirkan gambar terlebih dahulu.';
-
-/** Our words for a rating sent without stars. */
-export const RATING_REQUIRED_MESSAGE = 'Pilih 1 sampai 5 bintang terlebih dahulu.';
+// The stories check the refusals by these words.
+export { RATING_REQUIRED_MESSAGE, REPLY_REQUIRED_MESSAGE };
 
 const closedPreview: PreviewImage = { isOpen: false, src: '' };
 
@@ -162,214 +153,6 @@ function ConfirmDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function GivenStars({ value }: { value: number }) {
-  return (
-    <span
-      className="inline-flex items-center gap-0.5"
-      role="img"
-      aria-label={`${value} dari 5 bintang`}
-    >
-      {[1, 2, 3, 4, 5].map((star) => (
-        <StarIcon
-          key={star}
-          aria-hidden
-          className={cn('size-5', star <= value ? 'text-vip fill-current' : 'text-border')}
-        />
-      ))}
-    </span>
-  );
-}
-
-function RatingCard({
-  rating,
-  onRatingChange,
-  onRate,
-  ratingStatus,
-  submittedRating,
-}: Pick<
-  QuestionAnswerScreenProps,
-  'rating' | 'onRatingChange' | 'onRate' | 'ratingStatus' | 'submittedRating'
->) {
-  const [attempted, setAttempted] = useState(false);
-  const headingId = useId();
-  const commentId = useId();
-  const submitting = ratingStatus === 'submitting';
-  const missingStars = attempted && rating.value === null;
-  if (submittedRating) {
-    return (
-      <section
-        aria-labelledby={headingId}
-        className="border-border bg-card shadow-card flex flex-col gap-1 rounded-2xl border p-4"
-      >
-        <h2 id={headingId} className="text-foreground text-base font-bold">
-          Terima kasih atas penilaian Anda
-        </h2>
-        <GivenStars value={submittedRating.rating} />
-        {submittedRating.comment ? (
-          <p className="text-muted-foreground text-sm">“{submittedRating.comment}”</p>
-        ) : null}
-      </section>
-    );
-  }
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="border-border bg-card shadow-card flex flex-col gap-3 rounded-2xl border p-4"
-    >
-      <div className="flex flex-col gap-0.5">
-        <h2 id={headingId} className="text-foreground text-base font-bold">
-          Bagaimana jawaban analis?
-        </h2>
-        <p className="text-muted-foreground text-sm">
-          Penilaian Anda membantu analis menjawab lebih baik.
-        </p>
-      </div>
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setAttempted(true);
-          if (rating.value !== null && !submitting) {
-            onRate({ rating: rating.value, comment: rating.comment.trim() });
-          }
-        }}
-      >
-        <RatingInput
-          label="Beri nilai jawaban analis"
-          hideLabel
-          size="lg"
-          value={rating.value}
-          disabled={submitting}
-          onRate={(value) => onRatingChange({ ...rating, value })}
-        />
-        {missingStars ? (
-          <p role="alert" className="text-danger text-sm font-medium">
-            {RATING_REQUIRED_MESSAGE}
-          </p>
-        ) : null}
-        <div className="flex flex-col gap-2">
-          <label htmlFor={commentId} className="text-foreground text-sm font-semibold">
-            Komentar <span className="text-muted-foreground font-normal">(opsional)</span>
-          </label>
-          <textarea
-            id={commentId}
-            name="comment"
-            rows={3}
-            value={rating.comment}
-            disabled={submitting}
-            placeholder="Apa yang membantu, atau yang bisa lebih baik?"
-            className={cn(textAreaClassName, 'min-h-20')}
-            onChange={(event) => onRatingChange({ ...rating, comment: event.target.value })}
-          />
-        </div>
-        {ratingStatus === 'error' ? (
-          <Alert variant="danger">
-            <AlertTitle>Penilaian belum terkirim</AlertTitle>
-            <AlertDescription>Periksa koneksi Anda, lalu coba lagi.</AlertDescription>
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="secondary"
-          className="self-start"
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-        >
-          {submitting ? 'Mengirim…' : 'Kirim penilaian'}
-        </Button>
-      </form>
-    </section>
-  );
-}
-
-function ReplyBox({
-  reply,
-  onReplyChange,
-  onSend,
-  sending = false,
-  sendError,
-  onPreview,
-}: Pick<
-  QuestionAnswerScreenProps,
-  'reply' | 'onReplyChange' | 'onSend' | 'sending' | 'sendError'
-> & {
-  onPreview: (src: string) => void;
-}) {
-  const [attempted, setAttempted] = useState(false);
-  const textId = useId();
-  const errorId = useId();
-  const empty = !reply.text.trim() && !reply.image;
-  const showEmptyError = attempted && empty;
-  return (
-    <form
-      noValidate
-      aria-label="Balas chat"
-      className="border-border bg-surface m:static m:mx-0 m:rounded-2xl m:border m:pb-3 m:shadow-card sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setAttempted(true);
-        if (empty || sending) return;
-        setAttempted(false);
-        onSend({ text: reply.text.trim(), image: reply.image });
-      }}
-    >
-      <label htmlFor={textId} className="sr-only">
-        Balasan Anda
-      </label>
-      <div className="flex items-end gap-2">
-        <textarea
-          id={textId}
-          name="reply"
-          rows={2}
-          value={reply.text}
-          placeholder="Tulis balasan…"
-          disabled={sending}
-          aria-invalid={showEmptyError || undefined}
-          aria-describedby={showEmptyError ? errorId : undefined}
-          className={cn(textAreaClassName, 'min-h-12 flex-1 resize-none')}
-          onChange={(event) => onReplyChange({ ...reply, text: event.target.value })}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          className="px-4"
-          disabled={sending}
-          aria-busy={sending || undefined}
-        >
-          {sending ? (
-            <LoaderCircleIcon aria-hidden className="motion-safe:animate-spin" />
-          ) : (
-            <SendIcon aria-hidden />
-          )}
-          {/* Icon only on phones, the word beside it from s up; the name is always whole. */}
-          <span className="s:not-sr-only sr-only">{sending ? 'Mengirim' : 'Kirim'}</span>
-          <span className="sr-only"> balasan</span>
-        </Button>
-      </div>
-      <ImageUpload
-        compact
-        label="Lampirkan gambar"
-        value={reply.image}
-        disabled={sending}
-        onValueChange={(image) => onReplyChange({ ...reply, image })}
-        onPreview={onPreview}
-      />
-      {showEmptyError ? (
-        <p id={errorId} role="alert" className="text-danger text-sm font-medium">
-          {REPLY_REQUIRED_MESSAGE}
-        </p>
-      ) : null}
-      {sendError ? (
-        <Alert variant="danger">
-          <AlertTitle>Balasan belum terkirim</AlertTitle>
-          <AlertDescription>{sendError}</AlertDescription>
-        </Alert>
-      ) : null}
-    </form>
   );
 }
 

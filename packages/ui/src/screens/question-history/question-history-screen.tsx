@@ -14,6 +14,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { FilterChip, FilterChips } from '../../components/filter-chips.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import type { PagedListProps } from '../../components/load-more-footer.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
   TicketStatusBadge,
@@ -39,7 +40,7 @@ const filterOptions: readonly { value: HistoryFilter; label: string }[] = [
 ];
 
 /** Props of {@link QuestionHistoryScreen}: data and callbacks, never a fetch or a store. */
-export interface QuestionHistoryScreenProps {
+export interface QuestionHistoryScreenProps extends PagedListProps {
   /** `empty`: loaded, and the member has never asked. */
   status: 'loading' | 'error' | 'empty' | 'success';
   /** The tickets loaded so far, newest first. */
@@ -49,12 +50,6 @@ export interface QuestionHistoryScreenProps {
   onFilterChange: (filter: HistoryFilter) => void;
   /** The clock for list dates (spec §9: HH:mm today, 'Yesterday', or DD MMM YYYY). */
   now: DateInput;
-  /** Another page exists (spec §3 pagination next_page). */
-  hasMore: boolean;
-  loadingMore?: boolean;
-  /** The next page failed: the loaded rows stay, with a message and the button to try again. */
-  loadMoreError?: boolean;
-  onLoadMore: () => void;
   onRetry: () => void;
   /** How links render: the app's router link, `'a'` by default. */
   LinkComponent?: LinkComponentType;

@@ -15,16 +15,15 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx'
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Avatar } from '../../components/avatar.tsx';
 import { Button } from '../../components/button.tsx';
-import { DisclaimerDialog } from '../../components/disclaimer-dialog.tsx';
 import { FormControl, FormField, FormLabel, FormMessage } from '../../components/form-field.tsx';
 import { Input } from '../../components/input.tsx';
 import { PhoneInput } from '../../components/phone-input.tsx';
-import { TermsDialog } from '../../components/terms-dialog.tsx';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
 import { AuthDivider, AuthLayout } from '../auth/auth-layout.tsx';
 import { GoogleButton } from '../auth/google-button.tsx';
 import { checkNewPassword } from '@saham/domain/credentials';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
+import { TermsAcceptance } from './terms-acceptance.tsx';
 
 /** The sign-up form's draft: everything typed, kept by the app so nothing is lost. */
 export interface SignupValues {
@@ -391,56 +390,5 @@ export function SignupScreen({
         </>
       ) : null}
     </AuthLayout>
-  );
-}
-
-/** The acceptance checkbox, with both texts one tap away (spec §2 terms and disclaimer acceptance). */
-function TermsAcceptance({
-  checked,
-  onCheckedChange,
-  error,
-}: {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  error?: string;
-}) {
-  return (
-    <FormField error={error}>
-      <div className="flex items-start gap-3">
-        <FormControl>
-          <input
-            type="checkbox"
-            name="terms"
-            checked={checked}
-            onChange={(event) => onCheckedChange(event.target.checked)}
-            className="accent-primary mt-0.5 size-5 shrink-0 cursor-pointer rounded"
-          />
-        </FormControl>
-        <div className="flex flex-col gap-1">
-          <FormLabel className="mb-0 font-normal">
-            Saya menyetujui Syarat & Ketentuan dan Disclaimer
-          </FormLabel>
-          <p className="text-muted-foreground text-sm">
-            Baca{' '}
-            <TermsDialog
-              trigger={
-                <Button variant="link" size="sm" className="h-auto p-0 align-baseline">
-                  Syarat & Ketentuan
-                </Button>
-              }
-            />{' '}
-            dan{' '}
-            <DisclaimerDialog
-              trigger={
-                <Button variant="link" size="sm" className="h-auto p-0 align-baseline">
-                  Disclaimer
-                </Button>
-              }
-            />
-          </p>
-        </div>
-      </div>
-      <FormMessage />
-    </FormField>
   );
 }

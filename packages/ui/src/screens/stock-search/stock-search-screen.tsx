@@ -1,19 +1,18 @@
 import type { Stock } from '@saham/domain/api/emitten';
 import { paths, routes } from '@saham/domain/routes';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
-import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import { useId } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
-import { Input } from '../../components/input.tsx';
 import { PriceChange } from '../../components/price-change.tsx';
 import { RupiahAmount } from '../../components/rupiah-amount.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { LoadMoreFooter, type PagedListProps } from '../../components/load-more-footer.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 
 /** What a result row shows of a listed stock (domain api/emitten `Stock`). */
 export type StockSearchResult = Pick<
@@ -22,7 +21,7 @@ export type StockSearchResult = Pick<
 >;
 
 /** Props of {@link StockSearchScreen}: data and callbacks, never a fetch or a store. */
-export interface StockSearchScreenProps {
+export interface StockSearchScreenProps extends PagedListProps {
   /** `empty`: loaded, no stock matches the query. */
   status: 'loading' | 'error' | 'empty' | 'success';
   /**
@@ -41,13 +40,6 @@ export interface StockSearchScreenProps {
   onQueryChange: (query: string) => void;
   /** The member pressed Enter: search at once (spec §2 analytics: stock page search). */
   onSearch: (query: string) => void;
-  /** Another page exists. */
-  hasMore: boolean;
-  /** The next page is loading. */
-  loadingMore?: boolean;
-  /** The next page failed. */
-  loadMoreError?: boolean;
-  onLoadMore: () => void;
   /** Reloads after an error. */
   onRetry: () => void;
   /** A stock was opened (spec §2 analytics: detail view). */
@@ -105,7 +97,6 @@ export function StockSearchScreen({
   LinkComponent = 'a',
 }: StockSearchScreenProps) {
   const id = useId();
-  const searchId = `${id}-search`;
   const resultsId = `${id}-results`;
   const searched = searchedQuery.trim();
 
@@ -123,33 +114,14 @@ export function StockSearchScreen({
         </p>
       </header>
 
-      <form
-        role="search"
-        className="relative"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(query);
-        }}
-      >
-        <label htmlFor={searchId} className="sr-only">
-          Cari kode atau nama saham
-        </label>
-        <SearchIcon
-          aria-hidden
-          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          autoCapitalize="characters"
-          placeholder="Contoh: BBCA atau Telkom"
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-          className="pl-11"
-        />
-      </form>
+      <SearchField
+        label="Cari kode atau nama saham"
+        autoCapitalize="characters"
+        placeholder="Contoh: BBCA atau Telkom"
+        value={query}
+        onValueChange={onQueryChange}
+        onSearch={onSearch}
+      />
 
       <section aria-labelledby={resultsId} aria-busy={status === 'loading' || loadingMore}>
         <h2 id={resultsId} className="text-muted-foreground mb-3 text-sm font-semibold">
@@ -243,25 +215,14 @@ export function StockSearchScreen({
                 </>
               ) : null}
             </ul>
-            <div className="mt-5 flex flex-col items-center gap-3">
-              {loadingMore ? <Spinner label="Memuat saham berikutnya…" /> : null}
-              {loadMoreError ? (
-                <Alert variant="danger" className="max-w-md">
-                  <AlertTitle>Halaman berikutnya gagal dimuat</AlertTitle>
-                  <AlertDescription className="flex flex-col items-start gap-2">
-                    <p>Periksa koneksi internet Anda, lalu coba lagi.</p>
-                    <Button variant="outline" size="sm" onClick={onLoadMore}>
-                      Coba lagi
-                    </Button>
-                  </AlertDescription>
-                </Alert>
-              ) : null}
-              {hasMore && !loadingMore && !loadMoreError ? (
-                <Button variant="outline" onClick={onLoadMore}>
-                  Muat lebih banyak
-                </Button>
-              ) : null}
-            </div>
+            <LoadMoreFooter
+              className="mt-5"
+              noun="saham"
+              hasMore={hasMore}
+              loadingMore={loadingMore}
+              error={loadMoreError}
+              onLoadMore={onLoadMore}
+            />
           </>
         ) : null}
       </section>
