@@ -337,7 +337,7 @@ export function readFrom(search: Search): string | undefined {
  * @example safeRedirectTarget('?to=%2F%2Fevil.example') // null
  */
 export function safeRedirectTarget(search: string): string | null {
-  const to = new URLSearchParams(search).get('to');
+  const to = parseQuery(search).get('to');
   if (!to?.startsWith('/')) return null;
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(to)) return null;
