@@ -4,6 +4,7 @@ import {
   LEAD_FORM_MESSAGES,
   checkLeadForm,
   emptyLeadFormValues,
+  leadInterestLabel,
   leadInterests,
   readLeadFormDraft,
 } from './lead.ts';
@@ -52,6 +53,21 @@ describe('§1 lead capture: checkLeadForm', () => {
       'kelas-saham',
       'tanya-saham',
     ]);
+  });
+
+  it('reads a product in words: the label of ours, the slug with spaces otherwise', () => {
+    expect(leadInterests.map((interest) => leadInterestLabel(interest.value))).toEqual([
+      'Membership VIP',
+      'Trading Ideas',
+      'Kelas & webinar saham',
+      'Tanya Saham',
+    ]);
+    expect(leadInterestLabel('vip-1-tahun')).toBe('vip 1 tahun');
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9-]{1,30}$/), (slug) => {
+        expect(leadInterestLabel(slug)).not.toContain('-');
+      }),
+    );
   });
 
   const typedPhone = fc.oneof(

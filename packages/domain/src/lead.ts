@@ -44,6 +44,17 @@ export const leadInterests = [
 ] as const;
 
 /**
+ * What a lead's product reads as in words: the interest's label for one of ours, else the slug
+ * as sent with its dashes as spaces (a landing page may name a product of its own).
+ * @example leadInterestLabel('membership-vip') // 'Membership VIP'
+ * @example leadInterestLabel('vip-1-tahun') // 'vip 1 tahun'
+ */
+export function leadInterestLabel(product: string): string {
+  const known = leadInterests.find((interest) => interest.value === product);
+  return known ? known.label : product.replaceAll('-', ' ');
+}
+
+/**
  * The lead form's messages: §5's 'Invalid WA Number' for the number, ours for the rest.
  * @example LEAD_FORM_MESSAGES.nameRequired // 'Nama wajib diisi'
  */

@@ -53,7 +53,7 @@ describe('§7 POST crm/ex/v1/lead', () => {
     expect(text).toContain('%0A');
     expect(text).not.toContain('\n');
     expect(text).toContain('Ani Gratis');
-    expect(text).toContain('vip-1-tahun');
+    expect(text).toContain('vip 1 tahun');
     const shown = formatLeadWhatsappText(text);
     expect(shown.split('\n')).toHaveLength(text.split('%0A').length);
     expect(shown).toMatch(/^Halo tim Saham\.\nSaya Ani Gratis/);
@@ -65,7 +65,7 @@ describe('§7 POST crm/ex/v1/lead', () => {
       body: { name: 'Budi', phone: '081298765432', source: 'promo-banner' },
     });
     expect(response.status).toBe(201);
-    expect(response.body.data.whatsapp_text).toContain('membership VIP');
+    expect(response.body.data.whatsapp_text).toContain('tertarik dengan Membership VIP');
     // §5: 08… and 628… are the same number; the lead keeps the canonical form.
     expect(response.body.data.whatsapp_text).toContain('6281298765432');
     const [row] = await server.services.db

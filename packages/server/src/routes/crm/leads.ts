@@ -1,5 +1,6 @@
 import type { ContractRoutes } from '../../contract.ts';
 import { leads } from '../../db/schema.ts';
+import { leadInterestLabel } from '@saham/domain/lead';
 import { normalisePhone } from '@saham/domain/phone';
 
 /**
@@ -22,7 +23,7 @@ export function whatsappTextOf(lead: {
   const lines = [
     'Halo tim Saham',
     `Saya ${lead.name}, nomor WhatsApp ${lead.phone}`,
-    `Saya tertarik dengan ${lead.product ? `paket ${lead.product}` : 'membership VIP'}`,
+    `Saya tertarik dengan ${lead.product ? leadInterestLabel(lead.product) : 'Membership VIP'}`,
     `Sumber: ${lead.source}`,
   ];
   return lines.join(WHATSAPP_LINE_BREAK);
