@@ -9,7 +9,7 @@ import { notificationSeed } from './notifications.ts';
 import { promotionSeed } from './promotions.ts';
 import type { SeedModule } from './seed-module.ts';
 import { stockPickSeed } from './stock-picks.ts';
-import { stockSeed } from './stocks.ts';
+import { stockSectorLabelSeed, stockSeed } from './stocks.ts';
 import { tanyaSahamSeed } from './tanya-saham.ts';
 import { tickerSeed } from './tickers.ts';
 
@@ -18,6 +18,7 @@ export const seedModules: readonly SeedModule[] = [
   accountSeed,
   featureSeed,
   stockSeed,
+  stockSectorLabelSeed,
   tickerSeed,
   stockPickSeed,
   contentSeed,

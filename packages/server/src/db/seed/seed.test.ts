@@ -53,7 +53,13 @@ import { runSeeds, seedModules } from './index.ts';
 import { freeNotifications, vipNotifications } from './notifications.ts';
 import { demoEvents, demoLandingPages, demoPromotions } from './promotions.ts';
 import { demoPickSpecs } from './stock-picks.ts';
-import { demoStocks, isOnTick, tradingDaysEnding } from './stocks.ts';
+import {
+  IDX_SECTORS,
+  demoStocks,
+  isOnTick,
+  stockSectorLabelSeed,
+  tradingDaysEnding,
+} from './stocks.ts';
 import { demoPortfolio, demoTickets } from './tanya-saham.ts';
 import { demoIndices, tickerStockCodes } from './tickers.ts';
 
@@ -102,6 +108,7 @@ describe('demo seed on a fresh in-memory database', () => {
       'accounts',
       'features',
       'stocks',
+      'stocks-sector-labels',
       'tickers',
       'stock-picks',
       'content',
@@ -161,6 +168,22 @@ describe('demo seed on a fresh in-memory database', () => {
     expect(counts.stockPrices).toBeGreaterThanOrEqual(40 * 250);
     expect(counts.posts).toBeGreaterThanOrEqual(30);
     expect(counts.popups).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names the sector of every stock in Indonesian, and relabels a database seeded with the English names', async () => {
+    const labels = new Set(Object.values(IDX_SECTORS).map((sector) => sector.label));
+    const rows = await handle.db.select({ code: stocks.code, sector: stocks.sector }).from(stocks);
+    for (const row of rows) expect(labels, row.code).toContain(row.sector);
+    await handle.db
+      .update(stocks)
+      .set({ sector: IDX_SECTORS.financials.name })
+      .where(eq(stocks.code, 'BBCA'));
+    await stockSectorLabelSeed.run({ db: handle.db, now: new Date() });
+    const [bbca] = await handle.db
+      .select({ sector: stocks.sector })
+      .from(stocks)
+      .where(eq(stocks.code, 'BBCA'));
+    expect(bbca?.sector).toBe('Keuangan');
   });
 
   it('ends every stock on the last trading day, on the tick grid, with a quote the contract accepts', async () => {

@@ -8,7 +8,7 @@
  * company facts (ticker, name, sector) are real; the numbers are not.
  */
 import { SHARES_PER_LOT } from '@saham/domain/money';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { stockPrices, stocks } from '../schema.ts';
 import { addDays, isWeekday, wibDate } from './seed-clock.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -19,7 +19,8 @@ export const DEMO_PRICE_NOTE =
   'Harga pada aplikasi demo ini adalah data simulasi, bukan harga pasar.';
 
 /**
- * The IDX-IC sectors (the exchange's own English names) and the sector index each one belongs to.
+ * The IDX-IC sectors: the exchange's own English name, the sector index each one belongs to and
+ * the Indonesian label members read (a stock's sector is stored as the label; issue 27).
  * @example IDX_SECTORS.financials // { name: 'Financials', indexCode: 'IDXFINANCE', label: 'Keuangan' }
  */
 export const IDX_SECTORS = {
@@ -738,7 +739,7 @@ export const stockSeed: SeedModule = {
         demoStocks.map((stock) => ({
           code: stock.code,
           name: stock.name,
-          sector: IDX_SECTORS[stock.sector].name,
+          sector: IDX_SECTORS[stock.sector].label,
           board: 'main',
           description: stock.description,
           createdAt: now,
@@ -767,5 +768,18 @@ export const stockSeed: SeedModule = {
         ${column('volume')}::bigint[]
       )
     `);
+  },
+};
+
+/**
+ * Databases seeded before the sector labels (issue 27) stored the exchange's English names
+ * ('Financials'); members read them in Indonesian. A fresh database has nothing to change.
+ */
+export const stockSectorLabelSeed: SeedModule = {
+  name: 'stocks-sector-labels',
+  async run({ db }) {
+    for (const sector of Object.values(IDX_SECTORS)) {
+      await db.update(stocks).set({ sector: sector.label }).where(eq(stocks.sector, sector.name));
+    }
   },
 };
