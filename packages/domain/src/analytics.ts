@@ -294,7 +294,8 @@ export const ANALYTICS_EVENTS = {
   // Stock page (§2 stock search and stock details).
   stock_page_search: event('stock-page', 'Search', ['emiten']),
   stock_page_detail_view: event('stock-page', 'Detail View', ['emiten']),
-  // tab is the range chip of the stock's chart (1M, 3M, 6M, 1Y), the page's only tabs.
+  // tab is the range chip of the stock's chart by its value (1M, 3M, 6M, 1Y; members read 1B,
+  // 3B, 6B, 1T), the page's only tabs.
   stock_page_tab_click: event('stock-page', 'Tab Click', ['emiten', 'tab']),
   stock_page_chart_click: event('stock-page', 'Chart Click', ['emiten']),
 

@@ -82,9 +82,19 @@ export const DataTableForScreenReaders: Story = {
   },
 };
 
-/** The range control: pressing 1M reports it and the table shrinks to a month. */
+/** The range control: pressing 1B reports it and the table shrinks to a month. */
 export const ChangeRange: Story = {
   play: async ({ args, canvas }) => {
+    // Members read Indonesian abbreviations (B for bulan, T for tahun), screen readers the words.
+    for (const [name, shown] of [
+      ['1 bulan', '1B'],
+      ['3 bulan', '3B'],
+      ['6 bulan', '6B'],
+      ['1 tahun', '1T'],
+    ] as const) {
+      const chip = canvas.getByRole('button', { name });
+      await expect(chip.querySelector('span[aria-hidden]')).toHaveTextContent(shown);
+    }
     const threeMonths = canvas.getAllByRole('row').length;
     await userEvent.click(canvas.getByRole('button', { name: '1 bulan' }));
     await expect(args.onRangeChange).toHaveBeenCalledWith('1M');

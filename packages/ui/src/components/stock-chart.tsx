@@ -22,14 +22,21 @@ import { idNumberFormat } from '@saham/domain/number-format';
 export type ChartRange = '1M' | '3M' | '6M' | '1Y';
 
 /**
- * The range control's choices: the button text and the words for a sentence.
- * @example chartRanges.map((range) => range.value) // ['1M', '3M', '6M', '1Y']
+ * The range control's choices: the value (also the analytics tab), the button text in Indonesian
+ * abbreviations (B for bulan, T for tahun; issue 27: members read 1B, not 1M) and the words a
+ * screen reader says.
+ * @example chartRanges.map((range) => range.label) // ['1B', '3B', '6B', '1T']
  */
-export const chartRanges: readonly { value: ChartRange; months: number; words: string }[] = [
-  { value: '1M', months: 1, words: '1 bulan' },
-  { value: '3M', months: 3, words: '3 bulan' },
-  { value: '6M', months: 6, words: '6 bulan' },
-  { value: '1Y', months: 12, words: '1 tahun' },
+export const chartRanges: readonly {
+  value: ChartRange;
+  label: string;
+  months: number;
+  words: string;
+}[] = [
+  { value: '1M', label: '1B', months: 1, words: '1 bulan' },
+  { value: '3M', label: '3B', months: 3, words: '3 bulan' },
+  { value: '6M', label: '6B', months: 6, words: '6 bulan' },
+  { value: '1Y', label: '1T', months: 12, words: '1 tahun' },
 ];
 
 const rangeMonths = (range: ChartRange) =>
@@ -357,7 +364,7 @@ export function StockChart({
         >
           {chartRanges.map((option) => (
             <FilterChip key={option.value} value={option.value} size="sm">
-              <span aria-hidden>{option.value}</span>
+              <span aria-hidden>{option.label}</span>
               <span className="sr-only">{option.words}</span>
             </FilterChip>
           ))}

@@ -123,6 +123,18 @@ export const ChartError: Story = {
   },
 };
 
+/** The server knows no listing date or sector: those facts are left out, not shown as a dash. */
+export const UnknownFacts: Story = {
+  args: { stock: { ...DEMO_BBCA, listing_date: null, sector: '' } },
+  play: async ({ canvas }) => {
+    const stats = canvas.getByRole('region', { name: 'Statistik hari ini' });
+    await expect(within(stats).getByText('48.215.300 lembar')).toBeInTheDocument();
+    await expect(within(stats).queryByText('Tanggal pencatatan')).toBeNull();
+    await expect(within(stats).queryByText('Sektor')).toBeNull();
+    await expect(within(stats).queryByText('–')).toBeNull();
+  },
+};
+
 /** No idea on this stock yet. */
 export const NoIdeas: Story = {
   args: { relatedPicks: [] },

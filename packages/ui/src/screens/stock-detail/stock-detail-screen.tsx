@@ -136,19 +136,24 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
   }
 
   const { stock } = props;
-  const stats: { label: string; value: string }[] = [
+  // A fact the server does not have is left out rather than shown as a dash (issue 27: the
+  // reference data carries no listing dates).
+  const facts: { label: string; value: string | null }[] = [
     { label: 'Pembukaan', value: formatRupiah(stock.open) },
     { label: 'Penutupan sebelumnya', value: formatRupiah(stock.previous_close) },
     { label: 'Tertinggi', value: formatRupiah(stock.high) },
     { label: 'Terendah', value: formatRupiah(stock.low) },
     { label: 'Volume', value: `${idNumberFormat(SHARES).format(stock.volume)} lembar` },
     { label: 'Nilai transaksi', value: formatRupiah(stock.volume * stock.last_price) },
-    { label: 'Sektor', value: stock.sector },
+    { label: 'Sektor', value: stock.sector.trim() || null },
     {
       label: 'Tanggal pencatatan',
-      value: stock.listing_date ? formatDate(stock.listing_date) : '–',
+      value: stock.listing_date ? formatDate(stock.listing_date) : null,
     },
   ];
+  const stats = facts.filter(
+    (fact): fact is { label: string; value: string } => fact.value !== null,
+  );
 
   return (
     <div
