@@ -191,7 +191,20 @@ export interface EndpointDefinition {
   readonly body?: EndpointBody;
   /** The success response body; every error answers the §8 envelope. */
   readonly response: z.ZodType;
+  /**
+   * The call creates a record and answers 201 instead of 200. spec §7 names no status codes; the
+   * reference server has always answered 201 for these (issue 24: the document now says so).
+   */
+  readonly created?: true;
+  /**
+   * Failures this call can answer beyond those its shape implies (see statuses.ts): a 404 for a
+   * record named in the body, a 403 of a VIP gate, a 429 of a rate limit, a 409, a 503.
+   */
+  readonly errors?: readonly ErrorStatus[];
 }
+
+/** The failure statuses the contract documents (spec §8's envelope carries each of them). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 431 | 503;
 
 const json = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema }) as const;
 const multipart = <S extends z.ZodType>(schema: S) => ({ kind: 'multipart', schema }) as const;
@@ -210,6 +223,7 @@ export const endpoints = {
   // --- Member service (spec §7 first table) --------------------------------------------------
   authLogin: {
     ...endpointRoutes.authLogin,
+    errors: [401, 403, 429],
     tag: 'Member',
     origin: 'spec',
     summary: 'Log in with e-mail and password; answers the session (§3 user).',
@@ -218,6 +232,7 @@ export const endpoints = {
   },
   googleLogin: {
     ...endpointRoutes.googleLogin,
+    errors: [401, 403, 429],
     tag: 'Member',
     origin: 'spec',
     summary: 'Log in with a Google ID token; 401 for an account not yet registered (§8).',
@@ -226,6 +241,7 @@ export const endpoints = {
   },
   googleRegister: {
     ...endpointRoutes.googleRegister,
+    errors: [401, 429],
     tag: 'Member',
     origin: 'spec',
     summary: 'Register with a Google ID token and a WhatsApp number.',
@@ -242,6 +258,7 @@ export const endpoints = {
   },
   sendResetPasswordCode: {
     ...endpointRoutes.sendResetPasswordCode,
+    errors: [429, 503],
     tag: 'Member',
     origin: 'spec',
     summary: 'E-mail a password-reset code (a 429 is shown as a 500, §8).',
@@ -250,6 +267,7 @@ export const endpoints = {
   },
   resetPasswordCodeStatus: {
     ...endpointRoutes.resetPasswordCodeStatus,
+    errors: [429],
     tag: 'Member',
     origin: 'spec',
     summary: 'Check a password-reset code’s status.',
@@ -258,6 +276,7 @@ export const endpoints = {
   },
   resetPasswordVerify: {
     ...endpointRoutes.resetPasswordVerify,
+    errors: [429],
     tag: 'Member',
     origin: 'spec',
     summary: 'Set a new password with a reset code.',
@@ -274,6 +293,7 @@ export const endpoints = {
   },
   sendLoginCode: {
     ...endpointRoutes.sendLoginCode,
+    errors: [403, 404, 429, 503],
     tag: 'Member',
     origin: 'spec',
     summary: 'Send a WhatsApp login code (§5 numeric phone; 429 with remaining_second, §8).',
@@ -282,6 +302,7 @@ export const endpoints = {
   },
   loginPhone: {
     ...endpointRoutes.loginPhone,
+    errors: [403, 429],
     tag: 'Member',
     origin: 'spec',
     summary: 'Log in with a WhatsApp number and its one-time code.',
@@ -290,6 +311,7 @@ export const endpoints = {
   },
   changePassword: {
     ...endpointRoutes.changePassword,
+    errors: [429],
     tag: 'Member',
     origin: 'spec',
     summary: 'Change the password (a wrong old password answers 401, §8).',
@@ -298,6 +320,7 @@ export const endpoints = {
   },
   register: {
     ...endpointRoutes.register,
+    errors: [429, 503],
     tag: 'Member',
     origin: 'spec',
     summary: 'Register by e-mail; the WhatsApp number is verified next.',
@@ -306,6 +329,7 @@ export const endpoints = {
   },
   accountCheck: {
     ...endpointRoutes.accountCheck,
+    errors: [429],
     tag: 'Member',
     origin: 'spec',
     summary: 'Check whether an e-mail or phone is taken (400 naming which, §5).',
@@ -314,6 +338,7 @@ export const endpoints = {
   },
   registerVerify: {
     ...endpointRoutes.registerVerify,
+    errors: [429],
     tag: 'Member',
     origin: 'spec',
     summary: 'Verify a new account’s WhatsApp code; answers the session.',
@@ -322,6 +347,7 @@ export const endpoints = {
   },
   registerSendVerification: {
     ...endpointRoutes.registerSendVerification,
+    errors: [404, 429, 503],
     tag: 'Member',
     origin: 'spec',
     summary: 'Send the register code to a (corrected) WhatsApp number.',
@@ -330,6 +356,7 @@ export const endpoints = {
   },
   registerResend: {
     ...endpointRoutes.registerResend,
+    errors: [429, 503],
     tag: 'Member',
     origin: 'spec',
     summary: 'Resend the register code (after 60 s, else 429 with remaining_second).',
@@ -352,6 +379,7 @@ export const endpoints = {
   },
   featureAvailability: {
     ...endpointRoutes.featureAvailability,
+    errors: [404],
     tag: 'Member',
     origin: 'spec',
     summary: 'Whether a feature is available to the member (§6 is_available).',
@@ -367,6 +395,7 @@ export const endpoints = {
   },
   refreshToken: {
     ...endpointRoutes.refreshToken,
+    errors: [401],
     tag: 'Member',
     origin: 'spec',
     summary: 'Exchange a refresh token for a new pair (rotating; reuse revokes the family).',
@@ -424,6 +453,7 @@ export const endpoints = {
   },
   faqRating: {
     ...endpointRoutes.faqRating,
+    errors: [404],
     tag: 'Content',
     origin: 'spec',
     summary: 'Rate whether an FAQ answer helped.',
@@ -510,6 +540,7 @@ export const endpoints = {
   },
   leadCreate: {
     ...endpointRoutes.leadCreate,
+    created: true,
     tag: 'CRM',
     origin: 'spec',
     summary: 'Capture a lead; may answer whatsapp_text (line-break codes become ". \\n", §7).',
@@ -641,6 +672,7 @@ export const endpoints = {
   },
   tanyaSahamCreate: {
     ...endpointRoutes.tanyaSahamCreate,
+    created: true,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Ask about a stock.',
@@ -649,6 +681,8 @@ export const endpoints = {
   },
   tanyaSahamReply: {
     ...endpointRoutes.tanyaSahamReply,
+    created: true,
+    errors: [404],
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Reply in a ticket’s chat, as the member or the analyst (multipart, optional image).',
@@ -657,6 +691,7 @@ export const endpoints = {
   },
   tanyaSahamLainnya: {
     ...endpointRoutes.tanyaSahamLainnya,
+    created: true,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Ask about another matter (multipart, optional image).',
@@ -665,6 +700,8 @@ export const endpoints = {
   },
   tanyaSahamRatingCreate: {
     ...endpointRoutes.tanyaSahamRatingCreate,
+    created: true,
+    errors: [404, 409],
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Rate an answered ticket (once).',
@@ -698,6 +735,7 @@ export const endpoints = {
   },
   tanyaSahamDeleteChat: {
     ...endpointRoutes.tanyaSahamDeleteChat,
+    errors: [404],
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Remove ended tickets from the history (ids in the body).',
@@ -714,6 +752,7 @@ export const endpoints = {
   },
   portfolioAdd: {
     ...endpointRoutes.portfolioAdd,
+    created: true,
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Create a portfolio (multipart, optional screenshot).',
@@ -731,6 +770,8 @@ export const endpoints = {
   },
   portfolioDetailCreate: {
     ...endpointRoutes.portfolioDetailCreate,
+    created: true,
+    errors: [404],
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Add a row (portofolio_id, stock, lot, buy_price) to a portfolio.',
@@ -756,6 +797,8 @@ export const endpoints = {
   },
   portfolioSend: {
     ...endpointRoutes.portfolioSend,
+    created: true,
+    errors: [404],
     tag: 'Tanya Saham',
     origin: 'spec',
     summary: 'Ask the analyst about a portfolio; answers the new ticket.',
@@ -776,6 +819,8 @@ export const endpoints = {
   },
   buyStock: {
     ...endpointRoutes.buyStock,
+    created: true,
+    errors: [404],
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: record buying a stock (capital at most Rp 1.000.000.000.000).',
@@ -792,6 +837,7 @@ export const endpoints = {
   },
   sellAll: {
     ...endpointRoutes.sellAll,
+    errors: [404],
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: sell all of one open position.',
@@ -901,6 +947,7 @@ export const endpoints = {
   },
   qaAutoAnswerV2Feedback: {
     ...endpointRoutes.qaAutoAnswerV2Feedback,
+    errors: [404],
     tag: 'Legacy',
     origin: 'legacy',
     summary: 'Legacy: whether a suggested answer (qa_id) helped.',

@@ -3,6 +3,7 @@ import { httpClientBasePaths } from '../http-clients.ts';
 import { endpointList, endpoints } from './contract.ts';
 import { endpointUrlPath, pathParamNames } from './routing.ts';
 import { BEARER_SCHEME, type OpenApiOperation, buildOpenApiDocument } from './openapi.ts';
+import { responseStatuses } from './statuses.ts';
 
 const document = buildOpenApiDocument({ prefix: '/api' });
 
@@ -64,9 +65,44 @@ describe('§7 OpenAPI 3.1 document', () => {
   it('uses only valid methods, and a 200 plus the default error response on every operation', () => {
     for (const { method, operation } of operations) {
       expect(['get', 'post', 'put', 'delete']).toContain(method);
-      expect(operation.responses['200']).toBeDefined();
+      const created =
+        responseStatuses(endpoints[operation.operationId as keyof typeof endpoints]).success ===
+        201;
+      expect(Object.keys(operation.responses).filter((status) => /^2/.test(status))).toEqual([
+        created ? '201' : '200',
+      ]);
       expect(operation.responses.default).toEqual({ $ref: '#/components/responses/Error' });
     }
+  });
+
+  it('issue 24: documents each failure an operation can answer, and 201 where it creates', () => {
+    for (const { operation } of operations) {
+      const endpoint = endpoints[operation.operationId as keyof typeof endpoints];
+      const { success, errors } = responseStatuses(endpoint);
+      const failures = Object.keys(operation.responses).filter((status) => /^4|^5/.test(status));
+      expect(failures, endpoint.summary).toEqual(errors.map(String));
+      expect(failures.some((status) => status.startsWith('4'))).toBe(true);
+      expect(operation.responses[String(success)]).toBeDefined();
+      for (const status of failures) {
+        const ref = (operation.responses[status] as { $ref: string }).$ref;
+        const response = resolve(ref) as { content: Record<string, { schema: unknown }> };
+        expect(response.content['application/json']?.schema).toEqual({
+          $ref: '#/components/schemas/ErrorEnvelope',
+        });
+      }
+    }
+    const created = operations.filter(({ operation }) => operation.responses['201']);
+    expect(created.map(({ operation }) => operation.operationId).sort()).toEqual([
+      'buyStock',
+      'leadCreate',
+      'portfolioAdd',
+      'portfolioDetailCreate',
+      'portfolioSend',
+      'tanyaSahamCreate',
+      'tanyaSahamLainnya',
+      'tanyaSahamRatingCreate',
+      'tanyaSahamReply',
+    ]);
   });
 
   it('describes every {param} of every path as a required path parameter', () => {
@@ -191,7 +227,7 @@ describe('options', () => {
       {},
       endpointList.filter((e) => e.tag === 'Legacy'),
     );
-    expect(only.tags).toEqual([{ name: 'Legacy' }]);
+    expect(only.tags).toEqual([{ name: 'Legacy', description: expect.stringContaining('§7') }]);
     expect(Object.keys(only.paths).every((p) => !p.includes('member/'))).toBe(true);
   });
 });

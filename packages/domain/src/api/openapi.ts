@@ -5,10 +5,12 @@ import { errorEnvelope } from './common.ts';
 import {
   type EndpointDefinition,
   type EndpointTag,
+  type ErrorStatus,
   type KeyedEndpoint,
   endpointList,
 } from './contract.ts';
 import { endpointUrlPath } from './routing.ts';
+import { responseStatuses } from './statuses.ts';
 
 /**
  * The OpenAPI 3.1 document of the contract (spec §7), built from the same zod schemas the server
@@ -49,7 +51,7 @@ export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   servers: { url: string; description?: string }[];
-  tags: { name: EndpointTag }[];
+  tags: { name: EndpointTag; description: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
     schemas: Record<string, JsonSchema>;
@@ -131,6 +133,47 @@ function toParameters(
   });
 }
 
+/** The component name of each documented failure's response. */
+const errorResponseNames: Record<ErrorStatus, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  429: 'TooManyRequests',
+  431: 'HeadersTooLarge',
+  503: 'ServiceUnavailable',
+};
+
+/** What each failure means here; the body is always the §8 envelope. */
+const errorDescriptions: Record<ErrorStatus, string> = {
+  400: 'A part of the request breaks its schema (data.field names it) or a rule of the call.',
+  401: 'No bearer token, or one that is expired, forged or revoked; on public calls, credentials that do not match.',
+  403: 'The account is blocked or not verified, or the call needs VIP or another role (spec §6).',
+  404: "The record the request names does not exist (or is not the caller's).",
+  409: 'The record already exists (a chat rated twice).',
+  413: 'The body is over its limit (data.limit_bytes); the connection closes.',
+  429: 'Too many attempts: data.remaining_second and Retry-After say when to try again (spec §8).',
+  431: 'The URL and headers together are over 16 KB.',
+  503: 'A service the call needs (the WhatsApp or e-mail sender) is not available.',
+};
+
+/** One line per tag for the reference page. */
+const tagDescriptions: Record<EndpointTag, string> = {
+  Member:
+    'Accounts and sessions: login (e-mail, Google, WhatsApp code), sign-up, passwords, profile, membership.',
+  Content: 'Analysis and education posts, their categories, FAQs and the for-you feed.',
+  Console: 'Promotions, banners, popups, landing pages, countries and the market ticker.',
+  Event: 'Event highlights.',
+  CRM: 'Lead capture for the sales team.',
+  Emitten: 'Stocks, their prices and the trading ideas (stock picks).',
+  Notifications: 'The member inbox, its categories and read marks.',
+  'Tanya Saham': 'Questions to an analyst: tickets, chats, replies, ratings and portfolios.',
+  Legacy:
+    'Calls spec §7 shows only in part: stock diary, analysis charts and media, FAQs, settings.',
+};
+
 const originNotes: Record<EndpointDefinition['origin'], string> = {
   spec: 'Spec §7.',
   legacy: 'Spec §7 legacy call: the spec shows this path only in part; the path is our choice.',
@@ -141,6 +184,7 @@ function toOperation(
   endpoint: KeyedEndpoint,
   schemas: Record<string, JsonSchema>,
 ): OpenApiOperation {
+  const statuses = responseStatuses(endpoint);
   const operation: OpenApiOperation = {
     operationId: endpoint.key,
     summary: endpoint.summary,
@@ -152,10 +196,16 @@ function toOperation(
       ...toParameters(endpoint.query, 'query', schemas),
     ],
     responses: {
-      '200': {
-        description: 'Success',
+      [String(statuses.success)]: {
+        description: statuses.success === 201 ? 'Created' : 'Success',
         content: { 'application/json': { schema: toSchema(endpoint.response, 'output', schemas) } },
       },
+      ...Object.fromEntries(
+        statuses.errors.map((status) => [
+          String(status),
+          { $ref: `#/components/responses/${errorResponseNames[status]}` },
+        ]),
+      ),
       default: { $ref: '#/components/responses/Error' },
     },
     'x-client': endpoint.client,
@@ -191,7 +241,10 @@ export function buildOpenApiDocument(
     const item = (paths[path] ??= {});
     item[endpoint.method.toLowerCase()] = toOperation(endpoint, schemas);
   }
-  const tags = [...new Set(entries.map((endpoint) => endpoint.tag))].map((name) => ({ name }));
+  const tags = [...new Set(entries.map((endpoint) => endpoint.tag))].map((name) => ({
+    name,
+    description: tagDescriptions[name],
+  }));
   return {
     openapi: '3.1.0',
     info: {
@@ -200,7 +253,8 @@ export function buildOpenApiDocument(
       description:
         'The calls of spec §7 with the schemas both the reference server and the app use. ' +
         'Paths sit under the base path of the HTTP client that makes them; every error answers ' +
-        '{status, message, data} (spec §8).',
+        '{status, message, data} (spec §8). Each operation lists the failures it can answer; ' +
+        'query parameters an operation does not list are ignored, never an error.',
     },
     servers: [{ url: options.serverUrl ?? '/' }],
     tags,
@@ -208,8 +262,18 @@ export function buildOpenApiDocument(
     components: {
       schemas,
       responses: {
+        ...Object.fromEntries(
+          Object.entries(errorResponseNames).map(([status, name]) => [
+            name,
+            {
+              description: errorDescriptions[Number(status) as ErrorStatus],
+              content: { 'application/json': { schema: errorSchema } },
+            },
+          ]),
+        ),
         Error: {
-          description: 'Any failure: validation 400, 401, 403, 404, 429 or 500 (spec §8).',
+          description:
+            'Any other failure: a 500 (or 503) carrying only a request id in data (spec §8).',
           content: { 'application/json': { schema: errorSchema } },
         },
       },

@@ -1,5 +1,6 @@
 import { errorEnvelope } from '@saham/domain/api/common';
 import { endpointList, type KeyedEndpoint } from '@saham/domain/api/contract';
+import { responseStatuses } from '@saham/domain/api/statuses';
 import { knownServerMessage, memberMessage } from '@saham/domain/member-messages';
 import { carriesStackTrace } from '../testing/test-server.ts';
 import type { WireResponse } from './wire.ts';
@@ -35,6 +36,15 @@ export function problemsWith(
   if (status >= 500) problems.push(`status ${status}`);
   else if (status < 200 || (status >= 300 && status < 400))
     problems.push(`unexpected status ${status}`);
+  if (!mayRouteElsewhere && status < 500) {
+    // Issue 24: the OpenAPI document is true to the server, status by status.
+    const documented = responseStatuses(endpoint);
+    const known =
+      status < 300
+        ? status === documented.success
+        : (documented.errors as readonly number[]).includes(status);
+    if (!known) problems.push(`status ${status} is not in the operation's OpenAPI entry`);
+  }
   if (carriesStackTrace(response)) problems.push('a stack trace or source location in the body');
   if (filePath.test(response.text)) problems.push('a file path in the body');
   if (status >= 400) {

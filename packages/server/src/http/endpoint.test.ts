@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
+import { ALREADY_RATED_MESSAGE } from '@saham/domain/server-messages';
 import { envelope, idParam } from '@saham/domain/api/common';
 import type { EndpointDefinition } from '@saham/domain/api/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { AccessTokens } from '../security/access-token.ts';
 import { startSession } from '../services/sessions.ts';
 import { startTestServer, tamperedToken, type TestServer } from '../testing/test-server.ts';
 import { collectHandlers, routePath, type RouteModule } from './endpoint.ts';
+import { HttpError } from './errors.ts';
 
 /** A small table in the contract's shape, so the engine is tested apart from the product. */
 const base = { tag: 'Member', origin: 'addition', summary: 'engine test' } as const;
@@ -20,6 +22,7 @@ const table = {
     method: 'POST',
     path: 'test/v1/echo/{id}',
     auth: 'public',
+    created: true,
     params: z.object({ id: idParam }),
     query: z.object({ q: z.string().max(5).optional() }),
     body: {
@@ -112,6 +115,22 @@ const table = {
     query: z.object({ value: z.string() }),
     response: envelope(z.null()),
   },
+  undocumented: {
+    ...base,
+    client: 'member',
+    method: 'GET',
+    path: 'test/v1/undocumented',
+    auth: 'public',
+    response: envelope(z.null()),
+  },
+  createdUndocumented: {
+    ...base,
+    client: 'member',
+    method: 'GET',
+    path: 'test/v1/created-undocumented',
+    auth: 'public',
+    response: envelope(z.null()),
+  },
   broken: {
     ...base,
     client: 'member',
@@ -166,6 +185,10 @@ const routes: RouteModule<typeof table> = (implement) => {
     await services.db.execute(sql`select ${query.value}::int`);
     return { status: 200, message: 'success', data: null };
   });
+  implement('undocumented', async () => {
+    throw new HttpError(409, ALREADY_RATED_MESSAGE);
+  });
+  implement('createdUndocumented', async () => ({ status: 201, message: 'success', data: null }));
   implement('broken', async () => ({
     status: 200,
     message: 'success',
@@ -477,6 +500,22 @@ describe('§8 server errors never leak', () => {
     expect(logged?.level).toBe('error');
     expect(String(logged?.fields.error)).toMatch(/exploded/);
     expect(logged?.fields.route).toBe('/api/member-svc/test/v1/boom');
+  });
+
+  it('issue 24: in tests, a status the contract entry does not document is a 500 naming the entry', async () => {
+    for (const [path, problem] of [
+      ['undocumented', /'undocumented' answered 409 .*does not document/],
+      [
+        'created-undocumented',
+        /'createdUndocumented' answered 201, but its contract entry documents 200/,
+      ],
+    ] as const) {
+      const response = await server.request(`/member-svc/test/v1/${path}`);
+      expect(response.status).toBe(500);
+      const requestId = response.headers.get('x-request-id');
+      const logged = server.logger.entries.find((entry) => entry.fields.requestId === requestId);
+      expect(String(logged?.fields.error)).toMatch(problem);
+    }
   });
 
   it('logs the route pattern, never the URL: a path parameter may be a secret code', async () => {
