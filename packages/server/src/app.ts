@@ -132,8 +132,8 @@ export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp 
     });
   }
 
-  // Development only (the server makes no stand-in in any other mode): Google for §2's flows.
-  if (services.googleStandIn) mountGoogleStandIn(app, config.apiPrefix, services.googleStandIn);
+  // Google for §2's flows, played in development only (the server makes no signer otherwise).
+  mountGoogleStandIn(app, config.apiPrefix, services.googleStandIn);
 
   // The seed's demo pictures, drawn here so no demo image comes from another host.
   app.get(DEMO_MEDIA_ROUTE, demoMediaHandler);

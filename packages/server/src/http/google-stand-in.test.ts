@@ -65,11 +65,14 @@ describe('§2 Google login and sign-up: the development stand-in for Google (our
     expect(JSON.stringify(certs.body)).not.toMatch(/"d"|"p"|"q"/);
   });
 
-  it('serves none of it in production or test mode', async () => {
+  it('serves none of it in production or test mode, and says so', async () => {
     const test = await startTestServer();
     try {
       for (const server of [production, test]) {
-        for (const path of ['', '/certs', '/signin', '/signin.js']) {
+        const settings = await server.request(standIn);
+        expect(settings.status).toBe(200);
+        expect(settings.body.data).toBeNull();
+        for (const path of ['/certs', '/signin', '/signin.js']) {
           expect((await server.request(`${standIn}${path}`)).status).toBe(404);
         }
         expect((await submit(server, { account: 'demo' })).status).toBe(404);

@@ -118,25 +118,34 @@ function subjectOf(email: string): string {
 }
 
 /**
- * Mounts the stand-in's routes (development mode only: the server makes the signer then alone):
- * its settings, its JWKS, the sign-in page and the page's script. Bad input answers 4xx with the
- * form and its message, never a 500. {@link googleStandInHeaders} is registered apart, earlier.
- * @example mountGoogleStandIn(app, config.apiPrefix, signer)
+ * Mounts the stand-in's routes. Its settings answer in every mode (`data: null` outside
+ * development, so the app asks without a failed request in the console); its JWKS, sign-in page
+ * and the page's script exist only with a signer, which the server makes in development mode
+ * alone. Bad input answers 4xx with the form and its message, never a 500.
+ * {@link googleStandInHeaders} is registered apart, earlier.
+ * @example mountGoogleStandIn(app, config.apiPrefix, services.googleStandIn)
  */
-export function mountGoogleStandIn(app: Hono, apiPrefix: string, signer: GoogleTokenSigner): void {
+export function mountGoogleStandIn(
+  app: Hono,
+  apiPrefix: string,
+  signer: GoogleTokenSigner | undefined,
+): void {
   const base = `${apiPrefix}${GOOGLE_STAND_IN_ROUTE}`;
   app.get(base, (c) =>
     c.json({
       status: 200,
       message: 'success',
-      data: {
-        client_id: signer.clientId,
-        issuer: signer.issuer,
-        jwks_uri: `${base}/certs`,
-        signin_url: `${base}/signin`,
-      },
+      data: signer
+        ? {
+            client_id: signer.clientId,
+            issuer: signer.issuer,
+            jwks_uri: `${base}/certs`,
+            signin_url: `${base}/signin`,
+          }
+        : null,
     }),
   );
+  if (!signer) return;
   app.get(`${base}/certs`, (c) => c.json(signer.jwks));
   app.get(`${base}/signin`, (c) => c.html(chooserPage()));
   app.get(`${base}/signin.js`, (c) =>
