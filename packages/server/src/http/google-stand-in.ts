@@ -61,9 +61,10 @@ const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;col
 main{max-width:26rem;margin:0 auto;display:flex;flex-direction:column;gap:1rem}
 h1{font-size:1.25rem;margin:0}h2{font-size:1rem;margin:.5rem 0 0}p{margin:0;line-height:1.5}
 form{display:flex;flex-direction:column;gap:.75rem}label{display:flex;flex-direction:column;gap:.25rem;font-weight:600}
-input{font:inherit;padding:.6rem;border:1px solid #6b7280;border-radius:.5rem}
+input{font:inherit;font-weight:400;padding:.6rem;border:1px solid #6b7280;border-radius:.5rem}
 button{font:inherit;padding:.75rem;border-radius:.5rem;border:1px solid #6b7280;background:#fff;text-align:left;cursor:pointer}
 button.primary{background:#1d4ed8;color:#fff;border-color:#1d4ed8;text-align:center}
+button.secondary{text-align:center}
 small{color:#4b5563}.error{color:#b91c1c;font-weight:600}`;
 
 function page(title: string, body: string): string {
@@ -88,7 +89,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <label>Email <input name="email" type="email" autocomplete="email" required maxlength="${TEXT_LIMITS.email}" value="${escapeHtml(typed.email ?? '')}"></label>
 <button class="primary" type="submit" name="account" value="new">Lanjutkan</button>
 </form>
-<form method="post"><button class="primary" type="submit" name="account" value="cancel">Batal</button></form>`,
+<form method="post"><button class="secondary" type="submit" name="account" value="cancel">Batal</button></form>`,
   );
 }
 
