@@ -18,7 +18,10 @@ export interface AppConfig {
   readonly appVersion: string;
   /** The academy site that /event/{slug} hands over to (§2; `VITE_ACADEMY_URL`). */
   readonly academyUrl: string;
-  /** Google Identity Services client id; Google login is hidden without it (`VITE_GOOGLE_CLIENT_ID`). */
+  /**
+   * Google Identity Services client id (`VITE_GOOGLE_CLIENT_ID`). Without it Google login shows only
+   * where the reference server stands in for Google (development mode), else it is hidden.
+   */
   readonly googleClientId: string | null;
   /**
    * Where the reference server says whether it stands in for Google (development mode only; ours,
