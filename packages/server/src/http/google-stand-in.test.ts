@@ -1,4 +1,5 @@
 import { GOOGLE_ACCOUNT_NOT_REGISTERED_MESSAGE } from '@saham/domain/server-messages';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoGoogleAccount } from '../db/seed/demo-accounts.ts';
 import { GoogleIdTokenVerifier } from '../security/google-id-token.ts';
@@ -181,6 +182,13 @@ describe('§2 Google login and sign-up: the development stand-in for Google (our
       expect(response.text).toContain('role="alert"');
       expect(response.text).not.toContain('data-credential');
     }
+    // Broken percent-encoding, as a hand-made request may send.
+    const broken = await development.request(`${standIn}/signin`, {
+      body: 'account=%E0%A4%A&name=%&email=%ZZ',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(broken.status).toBeGreaterThanOrEqual(400);
+    expect(broken.status).toBeLessThan(500);
     const json = await development.request(`${standIn}/signin`, { body: { account: 'demo' } });
     expect(json.status).toBe(415);
     const multipart = new FormData();
@@ -195,6 +203,23 @@ describe('§2 Google login and sign-up: the development stand-in for Google (our
     expect(echoed.status).toBe(400);
     expect(echoed.text).not.toContain('<script>alert(1)</script>');
     expect(echoed.text).toContain('&lt;script&gt;');
+  });
+});
+
+describe('§2 the stand-in sign-in page takes any typed text', () => {
+  it('answers a new account 200 with a token or 400 with the form, never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme', maxLength: 130 }),
+        fc.oneof(fc.emailAddress(), fc.string({ maxLength: 80 })),
+        async (name, email) => {
+          const response = await submit(development, { account: 'new', name, email });
+          expect([200, 400]).toContain(response.status);
+          expect(response.text.includes('data-credential')).toBe(response.status === 200);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
 
