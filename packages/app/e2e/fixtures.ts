@@ -38,6 +38,11 @@ interface Fixtures {
   /** The folder the server serves the app from. */
   servedAppDir: string;
   /**
+   * The server's mode: 'test' (the default), or 'development', in which it also stands in for
+   * Google (server http/google-stand-in.ts), as `npm start`'s server does.
+   */
+  serverMode: 'test' | 'development';
+  /**
    * Deploys a new version over the served copy (appBuild 'copy'), as a release does: its service
    * worker script changes, so the browser's next update check installs it beside the old one.
    */
@@ -54,6 +59,7 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   appBuild: ['default', { option: true }],
+  serverMode: ['test', { option: true }],
   servedAppDir: async ({ appBuild }, use) => {
     if (appBuild !== 'copy') {
       await use(appBuild === 'push' ? pushAppDir : appDir);
@@ -74,8 +80,11 @@ export const test = base.extend<Fixtures>({
         rmSync(join(servedAppDir, `sw.js${suffix}`), { force: true });
     });
   },
-  server: async ({ servedAppDir }, use) => {
-    const server = await startTestServer({ appDir: servedAppDir });
+  server: async ({ servedAppDir, serverMode }, use) => {
+    const server = await startTestServer({
+      appDir: servedAppDir,
+      config: { mode: serverMode },
+    });
     await use(server);
     await server.close();
   },

@@ -18,8 +18,16 @@ export interface AppConfig {
   readonly appVersion: string;
   /** The academy site that /event/{slug} hands over to (§2; `VITE_ACADEMY_URL`). */
   readonly academyUrl: string;
-  /** Google Identity Services client id; Google login is hidden without it (`VITE_GOOGLE_CLIENT_ID`). */
+  /**
+   * Google Identity Services client id (`VITE_GOOGLE_CLIENT_ID`). Without it Google login shows only
+   * where the reference server stands in for Google (development mode), else it is hidden.
+   */
   readonly googleClientId: string | null;
+  /**
+   * Where the reference server says whether it stands in for Google (development mode only; ours,
+   * the spec shows no such provider): asked only when no Google client id is configured.
+   */
+  readonly googleStandInUrl: string;
   /** The sales team's WhatsApp number for upgrades (§3 phone_sales is the server's; this is the fallback). */
   readonly salesPhone: string | null;
   /** The web analytics tool's container (`VITE_GTM_ID`); unset: events are only recorded. */
@@ -69,6 +77,7 @@ export function readConfig(env: Env, origin = ''): AppConfig {
     appVersion: APP_VERSION,
     academyUrl: read(env, 'VITE_ACADEMY_URL') ?? 'https://academy.saham.example',
     googleClientId: read(env, 'VITE_GOOGLE_CLIENT_ID'),
+    googleStandInUrl: `${origin}${prefix}/_dev/google`,
     salesPhone: read(env, 'VITE_SALES_PHONE'),
     gtmId: read(env, 'VITE_GTM_ID'),
     firebase: {

@@ -6,6 +6,7 @@ import type { Logger } from './logger.ts';
 import type { AccessTokens } from './security/access-token.ts';
 import type { AccountCache } from './services/account-cache.ts';
 import type { GoogleIdTokenVerifier } from './security/google-id-token.ts';
+import type { GoogleTokenSigner } from './security/google-stand-in.ts';
 
 /**
  * Everything a handler may use, created once per server (so each test server is isolated).
@@ -27,6 +28,8 @@ export interface AppServices {
   /** Recently authenticated accounts; call `forget` after changing an account or its sessions. */
   accountCache: AccountCache;
   google: GoogleIdTokenVerifier;
+  /** The development stand-in for Google (http/google-stand-in.ts); absent outside development mode. */
+  googleStandIn: GoogleTokenSigner | undefined;
   rateLimiter: RateLimiter;
   logger: Logger;
   /** The clock; tests may inject a fixed one. */

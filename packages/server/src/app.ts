@@ -10,6 +10,11 @@ import { renderDocsPage, type OpenApiLike } from './http/docs-page.ts';
 import { mountEndpoints, type EndpointTable, type RouteModule } from './http/endpoint.ts';
 import { createErrorHandler, notFoundHandler } from './http/errors.ts';
 import {
+  GOOGLE_STAND_IN_ROUTE,
+  googleStandInHeaders,
+  mountGoogleStandIn,
+} from './http/google-stand-in.ts';
+import {
   crossOriginUploadImages,
   UPLOAD_IMAGE_ROUTE,
   uploadImageHandler,
@@ -50,6 +55,10 @@ export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp 
   app.use(requestId({ generator: () => randomUUID() }));
   // Before the security headers, so it can relax their resource policy for images only.
   app.use(`${config.apiPrefix}${UPLOAD_IMAGE_ROUTE}`, crossOriginUploadImages);
+  // Likewise: the stand-in's sign-in page needs its script, its form and its opener.
+  if (services.googleStandIn) {
+    app.use(`${config.apiPrefix}${GOOGLE_STAND_IN_ROUTE}/*`, googleStandInHeaders);
+  }
   app.use(
     secureHeaders({
       // JSON and one script-free HTML page: nothing may load from anywhere.
@@ -122,6 +131,9 @@ export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp 
       });
     });
   }
+
+  // Google for §2's flows, played in development only (the server makes no signer otherwise).
+  mountGoogleStandIn(app, config.apiPrefix, services.googleStandIn);
 
   // The seed's demo pictures, drawn here so no demo image comes from another host.
   app.get(DEMO_MEDIA_ROUTE, demoMediaHandler);

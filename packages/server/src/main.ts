@@ -23,12 +23,13 @@ async function main(): Promise<void> {
   if (!reset) await assertPortFree(config.port, config.host);
   if (!config.databaseUrl && config.pgliteDir !== IN_MEMORY_DATABASE) lockDataDir(config.pgliteDir);
   // Loaded only now, so a refused start answers before the server's modules are read.
-  const [{ openDatabase }, { runSeeds }, { demoAccounts }, { createServer }] = await Promise.all([
-    import('./db/database.ts'),
-    import('./db/seed/index.ts'),
-    import('./db/seed/demo-accounts.ts'),
-    import('./server.ts'),
-  ]);
+  const [{ openDatabase }, { runSeeds }, { demoAccounts, demoGoogleAccount }, { createServer }] =
+    await Promise.all([
+      import('./db/database.ts'),
+      import('./db/seed/index.ts'),
+      import('./db/seed/demo-accounts.ts'),
+      import('./server.ts'),
+    ]);
   if (reset) {
     const database = await openDatabase(config);
     try {
@@ -60,6 +61,13 @@ async function main(): Promise<void> {
       const phone = demo.phone ? `  WhatsApp +${demo.phone}` : '';
       lines.push(`    ${demo.label.padEnd(12)} ${demo.email} / ${demo.password}${phone}`);
     }
+  }
+  if (server.services.googleStandIn) {
+    // Development mode only: the stand-in for Google that shows §2's Google login and sign-up.
+    lines.push(
+      '  Demo Google account (stand-in for Google, development only; the app offers it on "Masuk dengan Google"):',
+      `    ${'Google'.padEnd(12)} ${demoGoogleAccount.email} (${demoGoogleAccount.name}; any other e-mail there signs up a new member)`,
+    );
   }
   console.info(lines.join('\n'));
 

@@ -17,6 +17,7 @@ import { consoleLogger, type Logger } from './logger.ts';
 import { routeModules } from './routes/index.ts';
 import { AccessTokens } from './security/access-token.ts';
 import { GoogleIdTokenVerifier } from './security/google-id-token.ts';
+import { GoogleTokenSigner, STAND_IN_ISSUER } from './security/google-stand-in.ts';
 import { AccountCache } from './services/account-cache.ts';
 
 /** Options of {@link createServer}; everything is optional. */
@@ -73,6 +74,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       await runSeeds(database.db, now());
     }
     const outbox = config.mode === 'production' ? undefined : new DevOutbox();
+    // Ours, not the spec's: Google's part in §2's login and sign-up, played in development only.
+    const googleStandIn =
+      config.mode === 'development'
+        ? await GoogleTokenSigner.create(config.google.clientId, {
+            issuer: STAND_IN_ISSUER,
+            kid: 'stand-in-development',
+          })
+        : undefined;
     const services: AppServices = {
       config,
       publicOrigin: config.publicUrl ?? '',
@@ -81,7 +90,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       outbox,
       accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
       accountCache: new AccountCache(config.accountCacheTtlMs),
-      google: new GoogleIdTokenVerifier(config.google),
+      google: new GoogleIdTokenVerifier(config, googleStandIn),
+      googleStandIn,
       rateLimiter: new RateLimiter(config.rateLimits, () => now().getTime()),
       logger,
       now,

@@ -5,7 +5,7 @@ import { proxy } from 'valtio';
  * (issue 6), with the in-code defaults that hold until (or unless) remote values arrive.
  */
 export interface FeatureSwitches {
-  /** Google login and sign-up (§1), when a Google client id is also configured. */
+  /** Google login and sign-up (§1), when a Google provider is also there (lib/google-provider.ts). */
   google_login_enabled: boolean;
   /** The for-you feed on the dashboard (§1). */
   for_you_enabled: boolean;

@@ -1,7 +1,15 @@
 import { TEXT_LIMITS } from '@saham/domain/api/common';
 import { emailAddress } from '@saham/domain/api/member';
-import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeJwt,
+  errors,
+  jwtVerify,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { ServerConfig } from '../config.ts';
+import type { GoogleTokenSigner } from './google-stand-in.ts';
 
 /** Google's subject: an opaque id of at most 255 ASCII characters (OpenID Connect Core §2). */
 const googleSubject = /^[\x21-\x7e]{1,255}$/;
@@ -26,6 +34,12 @@ function claimedName(value: unknown): string | null {
   return name === '' ? null : name;
 }
 
+/** Whose tokens are trusted: the issuer (or issuers) and the keys that sign them. */
+interface TrustedIssuer {
+  issuer: string | string[];
+  jwks: JWTVerifyGetKey;
+}
+
 /** The Google identity a verified ID token proves. */
 export interface GoogleIdentity {
   sub: string;
@@ -38,22 +52,42 @@ export interface GoogleIdentity {
 /**
  * Verifies Google ID tokens: signature against the JWKS URL (Google's by default), audience = our
  * client id, issuer = Google's, and expiry. Tests point the JWKS URL at a key pair they generate.
+ * In development mode only, tokens of the server's own stand-in for Google (its issuer, its key:
+ * security/google-stand-in.ts) count too; in any other mode the stand-in is ignored, so only
+ * Google's keys and issuers are trusted.
  * @example const identity = await verifier.verify(idToken) // null when invalid
  */
 export class GoogleIdTokenVerifier {
-  readonly #jwks: ReturnType<typeof createRemoteJWKSet>;
-  readonly #config: ServerConfig['google'];
+  readonly #google: TrustedIssuer;
+  readonly #clientId: string;
+  readonly #standIn: TrustedIssuer | null;
 
-  constructor(config: ServerConfig['google']) {
-    this.#config = config;
-    this.#jwks = createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5_000 });
+  constructor(
+    config: Pick<ServerConfig, 'google' | 'mode'>,
+    standIn?: Pick<GoogleTokenSigner, 'issuer' | 'jwks'>,
+  ) {
+    this.#clientId = config.google.clientId;
+    this.#google = {
+      issuer: config.google.issuers,
+      jwks: createRemoteJWKSet(new URL(config.google.jwksUrl), { timeoutDuration: 5_000 }),
+    };
+    // Ours, not the spec's (§2 knows Google's provider only): development mode and nothing else.
+    this.#standIn =
+      config.mode === 'development' && standIn
+        ? { issuer: standIn.issuer, jwks: createLocalJWKSet(standIn.jwks) }
+        : null;
   }
 
   async verify(idToken: string): Promise<GoogleIdentity | null> {
     try {
-      const { payload } = await jwtVerify(idToken, this.#jwks, {
-        audience: this.#config.clientId,
-        issuer: this.#config.issuers,
+      // The issuer picks the keys; the signature and every claim are still checked against them.
+      const trusted =
+        this.#standIn && decodeJwt(idToken).iss === this.#standIn.issuer
+          ? this.#standIn
+          : this.#google;
+      const { payload } = await jwtVerify(idToken, trusted.jwks, {
+        audience: this.#clientId,
+        issuer: trusted.issuer,
         algorithms: ['RS256'],
         requiredClaims: ['sub', 'exp', 'iat'],
       });

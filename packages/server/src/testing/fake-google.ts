@@ -1,18 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { GoogleTokenSigner, type GoogleTokenClaims } from '../security/google-stand-in.ts';
 
-/** Claims a test puts in a Google ID token; unset ones get valid defaults. */
-export interface GoogleTokenClaims {
-  sub: string;
-  email?: string;
-  email_verified?: boolean;
-  name?: string;
-  aud?: string;
-  iss?: string;
-  /** Seconds from now; negative for an expired token. */
-  expiresIn?: number;
-}
+export type { GoogleTokenClaims };
 
 /** A stand-in for Google's JWKS endpoint with a key pair generated for the test. */
 export interface FakeGoogle {
@@ -24,40 +14,25 @@ export interface FakeGoogle {
 }
 
 /**
- * Generates an RSA key pair and serves its public JWK on an ephemeral loopback port, so the
- * server verifies ID tokens exactly as it would Google's, with no request leaving the machine.
+ * Serves a generated key pair's public JWK (security/google-stand-in.ts) on an ephemeral loopback
+ * port, so the server verifies ID tokens exactly as it would Google's, with no request leaving the
+ * machine.
  * @example const google = await startFakeGoogle(); startTestServer({ config: { google: { jwksUrl: google.jwksUrl, clientId: google.clientId } } })
  */
 export async function startFakeGoogle(
   clientId = 'test-client.apps.googleusercontent.com',
 ): Promise<FakeGoogle> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const foreign = await generateKeyPair('RS256');
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const signer = await GoogleTokenSigner.create(clientId);
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ keys: [jwk] }));
+    response.end(JSON.stringify(signer.jwks));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     jwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs`,
     clientId,
-    async idToken(claims, options = {}) {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({
-        email: claims.email,
-        email_verified: claims.email_verified ?? true,
-        name: claims.name,
-      })
-        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-        .setSubject(claims.sub)
-        .setIssuer(claims.iss ?? 'https://accounts.google.com')
-        .setAudience(claims.aud ?? clientId)
-        .setIssuedAt(now - 60)
-        .setExpirationTime(now + (claims.expiresIn ?? 3600))
-        .sign(options.foreignKey ? foreign.privateKey : privateKey);
-    },
+    idToken: (claims, options) => signer.idToken(claims, options),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -17,7 +17,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { isApiError } from '../../http/api.ts';
-import { config, getApi } from '../../http/client.ts';
+import { getApi } from '../../http/client.ts';
 import { failureMessage } from '../../http/failure-message.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { loginSuccess } from '../../state/auth.ts';
@@ -209,7 +209,7 @@ export function Component() {
       onMethodChange={setMethod}
       onSubmit={(submission) => void submit(submission)}
       dialCodes={dialCodes}
-      googleEnabled={config.googleClientId !== null && featureSwitches.google_login_enabled}
+      googleEnabled={google.available && featureSwitches.google_login_enabled}
       onGoogleLogin={() => {
         track('login_google_click', {});
         void google.login();

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { isApiError } from '../../http/api.ts';
-import { config, getApi } from '../../http/client.ts';
+import { getApi } from '../../http/client.ts';
 import { failureMessage } from '../../http/failure-message.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { switches } from '../../remote-config/switches.ts';
@@ -173,7 +173,7 @@ export function Component() {
       onValuesChange={changeValues}
       onSubmit={(submission) => void submit(submission)}
       dialCodes={dialCodes}
-      googleEnabled={config.googleClientId !== null && featureSwitches.google_login_enabled}
+      googleEnabled={google.available && featureSwitches.google_login_enabled}
       onGoogleSignup={() => {
         track('register_google_click', {});
         // A registered Google account logs in; an unregistered one stores its credential

@@ -45,6 +45,25 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
 ];
 
+/** A Google account the development stand-in for Google offers (http/google-stand-in.ts). */
+export interface DemoGoogleAccount {
+  /** Google's subject id for it. */
+  sub: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * The demo Google account: the free member's e-mail, so its first Google login links it to that
+ * member as Google login does any registered e-mail (§2). The stand-in offers it in development
+ * only; a new Google account can be typed in its sign-in page to try Google sign-up.
+ */
+export const demoGoogleAccount: DemoGoogleAccount = {
+  sub: 'demo-google-ani-gratis',
+  name: 'Ani Gratis',
+  email: 'free@demo.saham.test',
+};
+
 /** The VIP products a member can buy (§3 subscription list; prices are demo values). */
 export const demoProducts = [
   {

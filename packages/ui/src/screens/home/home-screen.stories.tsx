@@ -9,6 +9,8 @@ const meta = {
   component: HomeScreen,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'mobile' } },
+  // Google sign-up is offered (a Google client id, or the development stand-in for Google).
+  args: { googleSignup: true },
   decorators: [
     // spec §2: the home shows the navigation bar and hides the member menu.
     (Story) => (
@@ -45,10 +47,26 @@ export const Mobile: Story = {
       'href',
       paths.login(),
     );
+    // Google sign-up is offered here, so the call to sign up names it.
+    await expect(
+      canvas.getByText('Daftar gratis dalam 1 menit dengan email atau akun Google.'),
+    ).toBeVisible();
   },
 };
 
 export const Desktop: Story = { ...Mobile, globals: { viewport: { value: 'desktop' } } };
+
+/**
+ * Without Google (production with no Google client id): the call to sign up names e-mail only,
+ * as the sign-up page then offers nothing else.
+ */
+export const MobileWithoutGoogle: Story = {
+  args: { googleSignup: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Daftar gratis dalam 1 menit dengan email.')).toBeVisible();
+    await expect(canvas.queryByText(/Google/)).toBeNull();
+  },
+};
 
 export const MobileDark: Story = { globals: { theme: 'dark' } };
 

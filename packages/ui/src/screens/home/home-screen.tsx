@@ -22,6 +22,11 @@ import { cn } from '../../lib/cn.ts';
 export interface HomeScreenProps {
   loginHref?: string;
   signupHref?: string;
+  /**
+   * Whether sign-up with Google is offered (§2), so the call to sign up names it only then: the
+   * copy never promises a method the sign-up page does not show.
+   */
+  googleSignup?: boolean;
   LinkComponent?: LinkComponentType;
 }
 
@@ -156,6 +161,7 @@ function SampleIdea() {
 export function HomeScreen({
   loginHref = paths.login(),
   signupHref = paths.signup(),
+  googleSignup = false,
   LinkComponent = 'a',
 }: HomeScreenProps) {
   const ctas = (
@@ -288,7 +294,9 @@ export function HomeScreen({
             </h2>
             <p className="text-brand-foreground/90 flex items-center gap-2">
               <BellRingIcon aria-hidden className="size-4 shrink-0" />
-              Daftar gratis dalam 1 menit dengan email atau akun Google.
+              {googleSignup
+                ? 'Daftar gratis dalam 1 menit dengan email atau akun Google.'
+                : 'Daftar gratis dalam 1 menit dengan email.'}
             </p>
           </div>
           <div className="s:w-auto s:flex-row flex w-full flex-col gap-3">

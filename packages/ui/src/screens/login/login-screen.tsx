@@ -92,7 +92,7 @@ export interface LoginScreenProps {
   onSubmit: (submission: LoginSubmission) => void;
   /** Spec §7 GET /api/country dialCodes. */
   dialCodes?: readonly DialCode[];
-  /** Show 'Masuk dengan Google' (a build setting; hidden when Google sign-in is off). */
+  /** Show 'Masuk dengan Google': a Google client id or, in development, the server's stand-in for Google (§2). */
   googleEnabled?: boolean;
   onGoogleLogin?: () => void;
   /** While Google answers. */

@@ -118,7 +118,7 @@ export interface SignupScreenProps {
   onValuesChange?: (values: SignupValues) => void;
   onSubmit: (submission: SignupSubmission) => void;
   dialCodes?: readonly DialCode[];
-  /** Show 'Daftar dengan Google' (a build setting). */
+  /** Show 'Daftar dengan Google': a Google client id or, in development, the server's stand-in for Google (§2). */
   googleEnabled?: boolean;
   onGoogleSignup?: () => void;
   googleLoading?: boolean;
