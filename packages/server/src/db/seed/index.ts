@@ -8,7 +8,7 @@ import { featureSeed } from './features.ts';
 import { notificationSeed } from './notifications.ts';
 import { promotionSeed } from './promotions.ts';
 import type { SeedModule } from './seed-module.ts';
-import { stockPickSeed } from './stock-picks.ts';
+import { demoPositionSeed, stockPickSeed } from './stock-picks.ts';
 import { stockSectorLabelSeed, stockSeed } from './stocks.ts';
 import { tanyaSahamSeed } from './tanya-saham.ts';
 import { tickerSeed } from './tickers.ts';
@@ -21,6 +21,7 @@ export const seedModules: readonly SeedModule[] = [
   stockSectorLabelSeed,
   tickerSeed,
   stockPickSeed,
+  demoPositionSeed,
   contentSeed,
   faqSeed,
   promotionSeed,

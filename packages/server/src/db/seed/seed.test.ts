@@ -111,6 +111,7 @@ describe('demo seed on a fresh in-memory database', () => {
       'stocks-sector-labels',
       'tickers',
       'stock-picks',
+      'stock-diary',
       'content',
       'faqs',
       'promotions',

@@ -11,14 +11,14 @@
  *
  * Prices are demo data (see stocks.ts); the information text says so.
  */
-import { eq, inArray } from 'drizzle-orm';
-import { formatRupiah } from '@saham/domain/money';
+import { and, eq, inArray } from 'drizzle-orm';
+import { SHARES_PER_LOT, formatRupiah } from '@saham/domain/money';
 import type {
   durationValues,
   signalValues,
   stockPickStatusValues,
 } from '@saham/domain/api/emitten';
-import { accounts, stockPicks, stockPrices, stocks } from '../schema.ts';
+import { accounts, stockDiary, stockPicks, stockPrices, stocks } from '../schema.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { atWib, minutesAgo, notAfter } from './seed-clock.ts';
 import type { SeedModule } from './seed-module.ts';
@@ -660,5 +660,72 @@ export const stockPickSeed: SeedModule = {
         updatedAt: pick.updatedAt,
       })),
     );
+  },
+};
+
+/**
+ * The running ideas each demo member follows (a buy recorded in the stock diary at the idea's
+ * entry, not sold yet), by the demo account's label. spec §2's Watchlist tab lists the ideas a
+ * member follows (routes/emitten/stock-picks.ts); without these it would be empty for every demo
+ * member (issue 27), and so would the sell flow. Held ideas only: the buys are days old.
+ */
+export const demoPositions: Readonly<Record<string, readonly { code: string; lot: number }[]>> = {
+  'free member': [
+    { code: 'TLKM', lot: 10 },
+    { code: 'ICBP', lot: 5 },
+  ],
+  'VIP member': [
+    { code: 'TLKM', lot: 20 },
+    { code: 'PTBA', lot: 15 },
+    { code: 'ICBP', lot: 8 },
+  ],
+};
+
+/** Records the demo members' open positions in the ideas they follow (see demoPositions). */
+export const demoPositionSeed: SeedModule = {
+  name: 'stock-diary',
+  async run({ db }) {
+    const running = await db
+      .select({
+        id: stockPicks.id,
+        stockId: stockPicks.stockId,
+        code: stocks.code,
+        entryPrice: stockPicks.entryPrice,
+        publishedAt: stockPicks.publishedAt,
+      })
+      .from(stockPicks)
+      .innerJoin(stocks, eq(stocks.id, stockPicks.stockId))
+      .where(and(eq(stockPicks.status, 'open'), eq(stockPicks.signal, 'hold')));
+    const members = await db
+      .select({ id: accounts.id, email: accounts.email })
+      .from(accounts)
+      .where(
+        inArray(
+          accounts.email,
+          demoAccounts.map((account) => account.email),
+        ),
+      );
+    const rows = Object.entries(demoPositions).flatMap(([label, positions]) => {
+      const email = demoAccounts.find((account) => account.label === label)?.email;
+      const member = members.find((row) => row.email === email);
+      if (!member) return [];
+      return positions.flatMap(({ code, lot }) => {
+        const pick = running.find((row) => row.code === code);
+        if (!pick) return [];
+        return [
+          {
+            accountId: member.id,
+            stockPickId: pick.id,
+            stockId: pick.stockId,
+            lot,
+            buyPrice: pick.entryPrice,
+            capital: lot * SHARES_PER_LOT * pick.entryPrice,
+            // An hour after the idea came out: the member followed it the same day.
+            boughtAt: new Date(pick.publishedAt.getTime() + 60 * 60 * 1000),
+          },
+        ];
+      });
+    });
+    if (rows.length > 0) await db.insert(stockDiary).values(rows);
   },
 };
