@@ -59,6 +59,25 @@ test.describe('§2 /qna/faq/{slug} and its details', () => {
     expect(detail?.label).toBe('free - Trading Ideas - Apa arti sinyal Buy, Hold, dan Sell?');
   });
 
+  test('the Q&A main page shows the highlighted questions (§7 faqs/highlights); one opens under its category', async ({
+    page,
+    loginAs,
+  }) => {
+    const highlights = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/content/ex/v1/faqs/highlights'),
+    );
+    await loginAs('vip', '/qna');
+    expect((await highlights).status()).toBe(200);
+    const chosen = page.getByRole('list', { name: 'Pertanyaan pilihan' });
+    const question = chosen.getByRole('link', { name: /Apa arti sinyal Buy, Hold, dan Sell\?/ });
+    await expect(question).toContainText('Trading Ideas');
+    await question.click();
+    await expect(page).toHaveURL(/\/qna\/faq\/trading-ideas\/detail\/\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Apa arti sinyal Buy, Hold, dan Sell?' }),
+    ).toBeVisible();
+  });
+
   test('searching looks through every category and keeps the text in the URL', async ({
     page,
     loginAs,

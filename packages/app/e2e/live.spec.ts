@@ -29,6 +29,19 @@ test.describe('§2 /stockpick (Trading Ideas)', () => {
     await expect(page.getByRole('link', { name: /^Beli / })).toBeVisible();
   });
 
+  test('the Watchlist tab lists the ideas the member follows (the seeded positions)', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/stockpick');
+    await page.getByRole('tab', { name: /Watchlist/ }).click();
+    await expect(page).toHaveURL(/tab=watchlist/);
+    const ideas = page.getByRole('tabpanel').getByRole('article');
+    await expect(ideas.filter({ hasText: 'TLKM' })).toHaveCount(1);
+    await expect(ideas.filter({ hasText: 'PTBA' })).toHaveCount(1);
+    await expect(page.getByText('Watchlist masih kosong')).toBeHidden();
+  });
+
   test('a free member meeting a VIP idea gets the upgrade popup', async ({ page, loginAs }) => {
     await loginAs('free', '/stockpick');
     const locked = page

@@ -1,5 +1,5 @@
 import { memberMessage } from '@saham/domain/member-messages';
-import type { Category } from '@saham/domain/api/content';
+import type { Category, Faq } from '@saham/domain/api/content';
 import type { AskPermission } from '@saham/domain/api/types';
 import { isMembershipKnown } from '@saham/domain/membership';
 import { paths } from '@saham/domain/routes';
@@ -56,6 +56,14 @@ async function loadAskState(): Promise<AskState> {
   };
 }
 
+/**
+ * spec §7 GET faqs/highlights: the questions chosen for this page. Opening one is counted by the
+ * FAQ detail page's own qna_faq_detail, so the link adds no event.
+ */
+async function loadFaqHighlights(): Promise<Faq[]> {
+  return (await getApi().call('faqHighlights')).data;
+}
+
 const askHrefs = new Set([paths.tanyaSaham(), paths.tanyaPortofolio(), paths.tanyaCustom()]);
 
 /** What the main page's links need to know beyond their href. */
@@ -90,8 +98,8 @@ function QnaLink({ href, onClick, ...props }: LinkComponentProps) {
 
 /**
  * spec §2 /qna, the Tanya Saham main page: the three question types (§1), the member's active chats
- * (§6, §9: at most 3), the way to the question history and the FAQ categories (each to
- * /qna/faq/{slug}). §5, §6: when one question is still unanswered or 3 chats are active, the types
+ * (§6, §9: at most 3), the way to the question history, the highlighted FAQs (§7 faqs/highlights)
+ * and the FAQ categories (each to /qna/faq/{slug}). §5, §6: when one question is still unanswered or 3 chats are active, the types
  * are locked and the server's message says why.
  */
 export function Component() {
@@ -100,12 +108,14 @@ export function Component() {
   }, []);
 
   const { state, retry } = useCall(['qnaMain'], () =>
-    Promise.all([loadAskState(), loadFaqCategories()]).catch((error: unknown) => {
-      // A membership refusal has already left for the back-link (§8); the popup says why, and
-      // this page stays loading while it goes.
-      if (offerUpgradeIfNotVip(error)) return new Promise<never>(() => undefined);
-      throw error;
-    }),
+    Promise.all([loadAskState(), loadFaqCategories(), loadFaqHighlights()]).catch(
+      (error: unknown) => {
+        // A membership refusal has already left for the back-link (§8); the popup says why, and
+        // this page stays loading while it goes.
+        if (offerUpgradeIfNotVip(error)) return new Promise<never>(() => undefined);
+        throw error;
+      },
+    ),
   );
 
   if (state.status !== 'success') {
@@ -118,7 +128,7 @@ export function Component() {
       />
     );
   }
-  const [ask, categories] = state.data;
+  const [ask, categories, highlights] = state.data;
   return (
     <QnaLinkContext value={{ free: ask.free, categories }}>
       <QnaScreen
@@ -127,6 +137,7 @@ export function Component() {
         permissionMessage={ask.message}
         activeChats={ask.activeChats}
         faqCategories={categories}
+        faqHighlights={highlights}
         onRetry={retry}
         LinkComponent={QnaLink}
       />

@@ -14,7 +14,7 @@ import { RichContent } from '../../components/rich-content.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { FaqQuestionList, type FaqQuestion } from '../faq/faq-question-list.tsx';
-import { faqHref } from '../faq/faq-screen.tsx';
+import { faqHref } from '../faq/faq-question-list.tsx';
 
 /** The member's answer to 'Apakah ini membantu?' (domain api/content faqRatingRequest.is_helpful). */
 export type FaqHelpfulness = 'helpful' | 'not-helpful';

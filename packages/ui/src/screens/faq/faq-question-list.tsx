@@ -1,4 +1,5 @@
 import type { Faq } from '@saham/domain/api/content';
+import { paths } from '@saham/domain/routes';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import CircleHelpIcon from 'lucide-react/icons/circle-help';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
@@ -6,6 +7,16 @@ import { cn } from '../../lib/cn.ts';
 
 /** What an FAQ list shows of a question (domain api/content `Faq`). */
 export type FaqQuestion = Pick<Faq, 'id' | 'question' | 'category'>;
+
+/**
+ * Where an FAQ opens: under its own category (spec §2 /qna/faq/{slug}/detail/{id}, so back returns
+ * to that category), or under `fallbackSlug` when it has none.
+ * @example faqHref({ id: 7, question: '…', category: { id: 1, name: 'Akun', slug: 'akun' } }, 'umum') // '/qna/faq/akun/detail/7'
+ */
+export function faqHref(faq: FaqQuestion, fallbackSlug: string): string {
+  const slug = faq.category?.slug ?? fallbackSlug;
+  return slug ? paths.faqDetail(slug, faq.id) : paths.faqHomeDetail(faq.id);
+}
 
 /** Props of {@link FaqQuestionList}. */
 export interface FaqQuestionListProps {
@@ -18,6 +29,8 @@ export interface FaqQuestionListProps {
   onQuestionClick?: (faq: FaqQuestion) => void;
   LinkComponent?: LinkComponentType;
   className?: string;
+  /** Names the list when its heading does not (several lists in one section). */
+  'aria-label'?: string;
 }
 
 /**
@@ -31,9 +44,11 @@ export function FaqQuestionList({
   onQuestionClick,
   LinkComponent = 'a',
   className,
+  'aria-label': ariaLabel,
 }: FaqQuestionListProps) {
   return (
     <ul
+      aria-label={ariaLabel}
       data-slot="faq-question-list"
       className={cn(
         'divide-border border-border bg-card shadow-card divide-y overflow-hidden rounded-xl border',

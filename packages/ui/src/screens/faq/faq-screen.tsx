@@ -11,17 +11,7 @@ import { FilterChip, FilterChips } from '../../components/filter-chips.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { SearchField } from '../../components/search-field.tsx';
-import { FaqQuestionList, type FaqQuestion } from './faq-question-list.tsx';
-
-/**
- * Where an FAQ opens: under its own category (spec §2 /qna/faq/{slug}/detail/{id}, so back returns
- * to that category), or under `fallbackSlug` when it has none.
- * @example faqHref({ id: 7, question: '…', category: { id: 1, name: 'Akun', slug: 'akun' } }, 'umum') // '/qna/faq/akun/detail/7'
- */
-export function faqHref(faq: FaqQuestion, fallbackSlug: string): string {
-  const slug = faq.category?.slug ?? fallbackSlug;
-  return slug ? paths.faqDetail(slug, faq.id) : paths.faqHomeDetail(faq.id);
-}
+import { FaqQuestionList, type FaqQuestion, faqHref } from './faq-question-list.tsx';
 
 /** Props of {@link FaqScreen}. */
 export interface FaqScreenProps {

@@ -5,6 +5,8 @@ import { QA_MAX_CHATS_MESSAGE, QA_ONGOING_MESSAGE } from '@saham/domain/server-m
 import { memberMessage } from '@saham/domain/member-messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
+import { frequentFaqs } from '../faq/faq.fixtures.ts';
+import { DemoLink } from '../live/live.fixtures.ts';
 import { faqCategories, longFaqCategories } from './qna.fixtures.ts';
 import { QnaScreen } from './qna-screen.tsx';
 
@@ -25,6 +27,8 @@ const meta = {
     permission: 'none',
     activeChats: 1,
     faqCategories,
+    faqHighlights: frequentFaqs,
+    onFaqHighlightClick: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof QnaScreen>;
@@ -60,6 +64,25 @@ export const Mobile: Story = {
       paths.faq('akun-langganan'),
     );
     await expect(canvas.getByText(`1 dari ${MAX_ACTIVE_CHATS} chat aktif`)).toBeVisible();
+  },
+};
+
+/** Spec §7 faqs/highlights: the chosen questions lead to their answers, each under its category. */
+export const FaqHighlights: Story = {
+  args: { LinkComponent: DemoLink },
+  play: async ({ args, canvas }) => {
+    const chosen = canvas.getByRole('list', { name: 'Pertanyaan pilihan' });
+    const links = within(chosen).getAllByRole('link');
+    await expect(links).toHaveLength(3);
+    const [first] = frequentFaqs;
+    if (!first?.category) throw new globalThis.Error('faq fixtures changed');
+    const link = within(chosen).getByRole('link', { name: new RegExp(first.question) });
+    await expect(link).toHaveAttribute('href', paths.faqDetail(first.category.slug, first.id));
+    await expect(link).toHaveTextContent(first.category.name);
+    await userEvent.click(link);
+    await expect(args.onFaqHighlightClick).toHaveBeenCalledWith(
+      expect.objectContaining({ id: first.id }),
+    );
   },
 };
 
@@ -128,9 +151,10 @@ export const MaxActiveChats: Story = {
 export const MaxActiveChatsDesktop: Story = { ...MaxActiveChats, globals: desktop };
 
 export const EmptyFaq: Story = {
-  args: { faqCategories: [] },
+  args: { faqCategories: [], faqHighlights: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Belum ada kategori FAQ')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Pertanyaan pilihan' })).toBeNull();
   },
 };
 

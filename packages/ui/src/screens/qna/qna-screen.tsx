@@ -20,6 +20,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { FaqQuestionList, type FaqQuestion, faqHref } from '../faq/faq-question-list.tsx';
 
 /** One of spec §1's three question types, as the main page offers them. */
 interface QuestionType {
@@ -77,6 +78,13 @@ export interface QnaScreenProps {
   activeChats?: number;
   /** The FAQ categories, each an entry to /qna/faq/{slug}. */
   faqCategories: readonly FaqCategoryEntry[];
+  /**
+   * The highlighted questions (spec §7 GET faqs/highlights, "for the Q&A main page"), each a link
+   * to its answer under its own category. None: the section shows the categories only.
+   */
+  faqHighlights?: readonly FaqQuestion[];
+  /** A highlighted question was opened. */
+  onFaqHighlightClick?: (faq: FaqQuestion) => void;
   /** Load again after an error. */
   onRetry: () => void;
   /** How links render: the app's router link, `'a'` by default. */
@@ -198,6 +206,8 @@ export function QnaScreen({
   permissionMessage,
   activeChats,
   faqCategories,
+  faqHighlights = [],
+  onFaqHighlightClick,
   onRetry,
   LinkComponent = 'a',
 }: QnaScreenProps) {
@@ -289,6 +299,16 @@ export function QnaScreen({
                 Jawaban cepat untuk pertanyaan yang sering diajukan.
               </p>
             </div>
+            {faqHighlights.length > 0 ? (
+              <FaqQuestionList
+                aria-label="Pertanyaan pilihan"
+                questions={faqHighlights}
+                getHref={(faq) => faqHref(faq, '')}
+                showCategory
+                onQuestionClick={onFaqHighlightClick}
+                LinkComponent={LinkComponent}
+              />
+            ) : null}
             {faqCategories.length === 0 ? (
               <EmptyState
                 layout="inline"
