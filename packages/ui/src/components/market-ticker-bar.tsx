@@ -324,8 +324,9 @@ export function MarketTickerBar({
           <span
             aria-hidden
             className={cn(
-              inputVariants({ size: 'sm' }),
-              's:hidden pointer-events-none absolute inset-0 items-center justify-center px-0 [&_svg]:size-4',
+              // The select's own border and colours (not inputVariants: a span matches `:read-only`).
+              'border-input bg-card text-card-foreground duration-fast ease-standard flex rounded-lg border transition-[border-color,box-shadow]',
+              's:hidden pointer-events-none absolute inset-0 items-center justify-center [&_svg]:size-4',
               'peer-focus-visible:border-ring peer-focus-visible:ring-ring/25 peer-focus-visible:ring-3',
               // A narrowed row shows on the button, as the word did.
               'group-data-[filtered]/type:bg-secondary group-data-[filtered]/type:text-secondary-foreground group-data-[filtered]/type:border-transparent',
