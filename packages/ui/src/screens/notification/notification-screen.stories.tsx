@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
-import { readNotification } from '@saham/domain/notifications';
+import { readNotification, type NotificationCategorySlug } from '@saham/domain/notifications';
 import { routes } from '@saham/domain/routes';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -162,6 +162,62 @@ export const TabsScrollOnPhone: Story = {
     await userEvent.click(askStock);
     await expect(hiddenPixels(askStock)).toBeLessThanOrEqual(1);
   },
+};
+
+/**
+ * The screen as the app drives it per category: each tab is fetched on its own (loading, then the
+ * category's rows), and a category without any shows an empty tab, not an empty inbox.
+ */
+function FetchedByCategory(args: NotificationScreenProps) {
+  const [category, setCategory] = useState<NotificationCategorySlug>('all');
+  const [status, setStatus] = useState<NotificationScreenProps['status']>('success');
+  return (
+    <NotificationScreen
+      {...args}
+      status={status}
+      notifications={args.notifications.filter(
+        (item) => category === 'all' || item.category === category,
+      )}
+      category={category}
+      onCategoryChange={(next) => {
+        args.onCategoryChange?.(next);
+        setCategory(next);
+        setStatus('loading');
+        setTimeout(() => setStatus('success'), 150);
+      }}
+    />
+  );
+}
+
+/**
+ * Switching tabs while each category loads: the tabs stay, so the keyboard's focus stays on the
+ * chosen tab and the arrow keys go on from there (issue 27: the tabs left with every switch).
+ */
+export const KeyboardAcrossLoadingTabs: Story = {
+  args: { notifications: notifications.filter((item) => item.category !== 'other') },
+  render: (args) => <FetchedByCategory {...args} />,
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('tab', { name: 'Semua' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const content = canvas.getByRole('tab', { name: 'Konten' });
+    await expect(content).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat notifikasi');
+    await expect(await canvas.findByRole('list', { name: 'Notifikasi Konten' })).toBeVisible();
+    await expect(content).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    const other = canvas.getByRole('tab', { name: 'Lainnya' });
+    await expect(other).toHaveFocus();
+    await expect(args.onCategoryChange).toHaveBeenLastCalledWith('other');
+    // No row is of the category 'other' here: an empty tab, with every tab still there.
+    await expect(await canvas.findByText('Belum ada notifikasi Lainnya')).toBeVisible();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Semua' })).toHaveFocus();
+  },
+};
+
+export const KeyboardAcrossLoadingTabsDesktop: Story = {
+  ...KeyboardAcrossLoadingTabs,
+  globals: desktop,
 };
 
 /** At 1280 px every tab fits: nothing scrolls and no edge fades. */
