@@ -2,6 +2,7 @@ import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
 import { breakpoints } from './packages/domain/src/breakpoints.ts';
 import { NARROW_SCREEN_MAX_WIDTH } from './packages/domain/src/constants.ts';
+import { cssAspectRatio, pictureCrops } from './packages/domain/src/picture-frames.ts';
 
 /**
  * The design tokens of @saham/ui. Tailwind 4 loads this file through `@config` in
@@ -90,6 +91,11 @@ export default {
       full: '9999px',
     },
     extend: {
+      // The shapes pictures are shown in, from the domain's picture frames (the pictures are made
+      // to fit them): `aspect-promo-banner`, `aspect-thumbnail`, `aspect-video`, ...
+      aspectRatio: Object.fromEntries(
+        Object.entries(pictureCrops).map(([name, ratio]) => [name, cssAspectRatio(ratio)]),
+      ),
       // Theme-aware shadows: the dark theme swaps them for deeper, tighter ones in styles.css.
       boxShadow: {
         card: 'var(--shadow-card)',

@@ -1,6 +1,43 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('§2 /notification', () => {
+  test.describe('at 375×812 (issue 27)', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('no menu item is current, and every category tab can be reached and read', async ({
+      page,
+      loginAs,
+    }) => {
+      await loginAs('vip', '/notification');
+      // Spec §2: notification is not a menu screen; Beranda was highlighted here.
+      const menu = page.getByRole('navigation', { name: 'Menu utama' });
+      await expect(menu.getByRole('link', { name: 'Beranda' })).toBeVisible();
+      await expect(menu.locator('[aria-current="page"]')).toHaveCount(0);
+
+      // A tab's underline overlaps the list's own by a pixel, which the list clips: 39 of 40 px.
+      const other = page.getByRole('tab', { name: 'Lainnya' });
+      await expect(other).not.toBeInViewport({ ratio: 0.95 });
+      await page.getByRole('tab', { name: 'Semua' }).focus();
+      await page.keyboard.press('End');
+      await expect(other).toHaveAttribute('aria-selected', 'true');
+      await expect(other).toBeInViewport({ ratio: 0.95 });
+      // Each category is fetched on its own; the tabs and the keyboard's place stay meanwhile.
+      await expect(other).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      const askStock = page.getByRole('tab', { name: 'Tanya Saham' });
+      await expect(askStock).toBeFocused();
+      await expect(askStock).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('list', { name: 'Notifikasi Tanya Saham' })).toBeVisible();
+
+      await menu.getByRole('link', { name: 'Beranda' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(menu.getByRole('link', { name: 'Beranda' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+  });
+
   test('reading one marks it read, lowers the unread count and opens its landing_url (§4)', async ({
     page,
     loginAs,

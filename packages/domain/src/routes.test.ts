@@ -231,6 +231,23 @@ describe('§2 menu screens', () => {
     expect(activeMenuRoute('buy')).toBe('stockpick');
     expect(activeMenuRoute('login')).toBeNull();
   });
+
+  it('highlights no menu item on a screen that shows the menu but is not one of its screens', () => {
+    // Spec §2: the menu screens are dashboard, stockpick, education, analysis, qna and stock;
+    // notification and profile are opened from the top bar, not from Beranda.
+    expect(activeMenuRoute('notification')).toBeNull();
+    expect(activeMenuRoute('profile')).toBeNull();
+  });
+
+  it('highlights, on every screen, either nothing or a menu screen, and a menu screen itself', () => {
+    const menuRoutes = new Set(menuItems.map((item) => item.route));
+    for (const route of routeList) {
+      const active = activeMenuRoute(route.name);
+      if (menuRoutes.has(route.name)) expect(active).toBe(route.name);
+      else if (!route.meta.hideMenu) expect(active, route.name).toBeNull();
+      else if (active !== null) expect(menuRoutes.has(active)).toBe(true);
+    }
+  });
 });
 
 describe('paths helper', () => {

@@ -750,14 +750,21 @@ export const menuItems: readonly MenuItem[] = [
 const menuRouteNames: ReadonlySet<RouteName> = new Set(menuItems.map((item) => item.route));
 
 /**
- * The menu item to highlight on a route: the route itself or the first menu screen up its
- * back-link chain (stockDetail -> stock); null for routes outside the member menu.
+ * The menu item to highlight on a route: the route itself, or for a detail screen the first menu
+ * screen up its back-link chain (stockDetail -> stock); null for routes outside the member menu.
+ * Spec §2: "Detail screens hide the menu and show a back button. Menu screens: dashboard,
+ * stockpick, education, analysis, qna, stock." A screen that keeps the menu visible without being
+ * one of them (notification, profile: opened from the top bar) is a screen of its own, not part
+ * of the screen its back-link leads to, so nothing is highlighted there (issue 27: /notification
+ * highlighted Beranda).
  * @example activeMenuRoute('stockDetail') // 'stock'
+ * @example activeMenuRoute('notification') // null
  */
 export function activeMenuRoute(name: RouteName): RouteName | null {
   let current: RouteName | null = name;
   while (current !== null) {
     if (menuRouteNames.has(current)) return current;
+    if (!routes[current].meta.hideMenu) return null;
     current = routes[current].meta.backLink;
   }
   return null;

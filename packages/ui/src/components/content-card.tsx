@@ -54,10 +54,10 @@ export const contentCardVariants = cva(
 const thumbnailVariants = cva('bg-muted relative shrink-0 overflow-hidden', {
   variants: {
     layout: {
-      row: 's:w-36 aspect-[4/3] w-28 self-start rounded-lg',
+      row: 's:w-36 aspect-thumbnail w-28 self-start rounded-lg',
       stack: 'aspect-video w-full',
       responsive:
-        's:w-36 m:aspect-video m:w-full m:rounded-none aspect-[4/3] w-28 self-start rounded-lg',
+        's:w-36 m:aspect-video m:w-full m:rounded-none aspect-thumbnail w-28 self-start rounded-lg',
     },
   },
   defaultVariants: { layout: 'responsive' },

@@ -145,9 +145,59 @@ export const Paused: Story = {
   },
 };
 
+/**
+ * The type picker's width as a share of the strip, and the width it leaves the entries.
+ */
+function pickerShare(canvasElement: HTMLElement, picker: HTMLElement) {
+  const strip = canvasElement.querySelector<HTMLElement>('[data-slot="market-ticker-bar"]');
+  const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="market-ticker-viewport"]');
+  const stripWidth = strip?.getBoundingClientRect().width ?? 0;
+  return {
+    picker: picker.getBoundingClientRect().width,
+    entries: (viewport?.getBoundingClientRect().width ?? 0) / stripWidth,
+  };
+}
+
+/**
+ * On a 375 px phone the type picker is a 36 px filter button named "Jenis ticker" (its word took
+ * a third of the strip, issue 27): the entries get the width, and the system's picker still opens.
+ */
 export const Mobile: Story = {
-  args: { reducedMotion: true },
+  args: { reducedMotion: true, onTypeChange: fn() },
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ args, canvas, canvasElement }) => {
+    const picker = canvas.getByRole('combobox', { name: 'Jenis ticker' });
+    const share = pickerShare(canvasElement, picker);
+    await expect(share.picker).toBeLessThanOrEqual(36);
+    await expect(share.entries).toBeGreaterThan(0.8);
+    await userEvent.selectOptions(picker, 'Sektor');
+    await expect(args.onTypeChange).toHaveBeenCalledWith('sector');
+    await expect(canvasElement.querySelector('[data-slot="market-ticker-type"]')).toHaveAttribute(
+      'data-filtered',
+    );
+  },
+};
+
+/** Moving on a phone: the pause button and the filter button leave the entries the strip. */
+export const MobileMoving: Story = {
+  args: { reducedMotion: false },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const picker = canvas.getByRole('combobox', { name: 'Jenis ticker' });
+    await expect(pickerShare(canvasElement, picker).entries).toBeGreaterThan(0.7);
+  },
+};
+
+/** From 576 px up the picker shows the kind it narrows to, as a word. */
+export const Desktop: Story = {
+  args: { reducedMotion: true },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    const picker = canvas.getByRole('combobox', { name: 'Jenis ticker' });
+    await expect(picker).toBeVisible();
+    await expect(picker).toHaveDisplayValue('Semua');
+    await expect(pickerShare(canvasElement, picker).picker).toBeGreaterThan(60);
+  },
 };
 
 /** The type picker narrows the row to one kind of entry and reports the pick. */

@@ -1,6 +1,7 @@
 import type { ticker } from '@saham/domain/api/content';
 import { TICKER_TYPES } from '@saham/domain/constants';
 import { formatRupiah } from '@saham/domain/money';
+import ListFilterIcon from 'lucide-react/icons/list-filter';
 import PauseIcon from 'lucide-react/icons/pause';
 import PlayIcon from 'lucide-react/icons/play';
 import type * as React from 'react';
@@ -120,7 +121,8 @@ const GLIDE_HOLD_MS = 3000;
  * Each entry is a button that reports the pick through `onItemClick`. When the entries are of more
  * than one kind (indices, sectors, stocks), a picker at the start narrows the row to one kind; the
  * spec names the "ticker type" label but shows no control for it (§3), so this is our design: a
- * native select, which keeps the bar one line high on a phone and opens the system's picker.
+ * native select, which keeps the bar one line high on a phone and opens the system's picker; on a
+ * phone it is a filter icon, so the entries keep the width.
  * @example <MarketTickerBar tickers={tickers} onItemClick={(item) => track('ticker', item.type)} />
  */
 export function MarketTickerBar({
@@ -293,7 +295,14 @@ export function MarketTickerBar({
       {...props}
     >
       {kinds.length > 1 ? (
-        <>
+        // On a phone the picker is a 36 px filter button: its word took a third of a 375 px
+        // strip and cut the entries off (issue 27). The native select lies over the icon, so a
+        // tap still opens the system's picker; from 576 px (s) up it shows its word again.
+        <div
+          data-slot="market-ticker-type"
+          data-filtered={current !== 'all' || undefined}
+          className="group/type s:size-auto relative size-9 shrink-0"
+        >
           <label htmlFor={typeId} className="sr-only">
             Jenis ticker
           </label>
@@ -301,7 +310,10 @@ export function MarketTickerBar({
             id={typeId}
             value={current}
             onChange={(event) => setType(event.target.value as MarketTickerType)}
-            className={cn(inputVariants({ size: 'sm' }), 'w-auto shrink-0 cursor-pointer pr-8')}
+            className={cn(
+              inputVariants({ size: 'sm' }),
+              'peer s:static s:w-auto s:pr-8 s:pl-3 s:opacity-100 absolute inset-0 cursor-pointer px-0 opacity-0',
+            )}
           >
             {(['all', ...kinds] as const).map((kind) => (
               <option key={kind} value={kind}>
@@ -309,7 +321,20 @@ export function MarketTickerBar({
               </option>
             ))}
           </select>
-        </>
+          <span
+            aria-hidden
+            className={cn(
+              // The select's own border and colours (not inputVariants: a span matches `:read-only`).
+              'border-input bg-card text-card-foreground duration-fast ease-standard flex rounded-lg border transition-[border-color,box-shadow]',
+              's:hidden pointer-events-none absolute inset-0 items-center justify-center [&_svg]:size-4',
+              'peer-focus-visible:border-ring peer-focus-visible:ring-ring/25 peer-focus-visible:ring-3',
+              // A narrowed row shows on the button, as the word did.
+              'group-data-[filtered]/type:bg-secondary group-data-[filtered]/type:text-secondary-foreground group-data-[filtered]/type:border-transparent',
+            )}
+          >
+            <ListFilterIcon />
+          </span>
+        </div>
       ) : null}
       <div
         ref={viewportRef}

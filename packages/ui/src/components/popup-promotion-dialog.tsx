@@ -103,7 +103,7 @@ export function PopupPromotionDialog({
           <img
             src={popup.image_url}
             alt=""
-            className="bg-muted aspect-[4/3] w-full object-cover"
+            className="bg-muted aspect-popup w-full object-cover"
             decoding="async"
           />
           <DialogClose asChild>

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { createContext, useContext, useId } from 'react';
+import { createContext, useCallback, useContext, useId, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 
@@ -87,7 +87,14 @@ export function Tabs({
  * @example <div role="tablist" className={tabsListVariants({ variant: 'pill' })}>…</div>
  */
 export const tabsListVariants = cva(
-  'group/tabs-list flex w-full max-w-full [scrollbar-width:none] items-center overflow-x-auto',
+  [
+    'group/tabs-list flex w-full max-w-full [scrollbar-width:none] items-center overflow-x-auto',
+    // Tabs that do not fit scroll sideways; the side with more tabs fades out, so the cut-off
+    // tab reads as "more this way" rather than as a tab that ends there (issue 27).
+    'data-[overflow=end]:[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]',
+    'data-[overflow=start]:[mask-image:linear-gradient(to_left,black_calc(100%-2.5rem),transparent)]',
+    'data-[overflow=both]:[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]',
+  ],
   {
     variants: {
       variant: {
@@ -103,6 +110,34 @@ export const tabsListVariants = cva(
   },
 );
 
+/** Which sides of a horizontal tab list hold tabs scrolled out of view. */
+type TabsOverflow = 'none' | 'start' | 'end' | 'both';
+
+function overflowOf(list: HTMLElement): TabsOverflow {
+  // A pixel of slack: zoomed pages report fractional scroll positions.
+  const hiddenStart = list.scrollLeft > 1;
+  const hiddenEnd = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+  return hiddenStart && hiddenEnd ? 'both' : hiddenStart ? 'start' : hiddenEnd ? 'end' : 'none';
+}
+
+/** The width of the faded edge of a scrolling tab list (2.5rem, as in tabsListVariants). */
+const FADE_PX = 40;
+
+/**
+ * Scrolls a horizontal tab list so the tab stands clear of the faded edges: the chosen tab is
+ * read whole, and its neighbour peeks out as the next one to reach.
+ */
+function scrollTabIntoView(tab: HTMLElement): void {
+  const list = tab.closest<HTMLElement>('[role="tablist"]');
+  if (!list || list.scrollWidth <= list.clientWidth) return;
+  const left =
+    tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+  const start = left - FADE_PX;
+  const end = left + tab.offsetWidth + FADE_PX - list.clientWidth;
+  if (start < list.scrollLeft) list.scrollLeft = Math.max(0, start);
+  else if (end > list.scrollLeft) list.scrollLeft = end;
+}
+
 /** Props of {@link TabsList}. */
 export type TabsListProps = React.ComponentProps<'div'> & VariantProps<typeof tabsListVariants>;
 
@@ -110,19 +145,43 @@ export type TabsListProps = React.ComponentProps<'div'> & VariantProps<typeof ta
  * The row of tabs. Give it an `aria-label` when no heading names the tabs.
  * @example <TabsList variant="pill" aria-label="Kategori">…</TabsList>
  */
-export function TabsList({ className, variant, width, onKeyDown, ...props }: TabsListProps) {
+export function TabsList({ className, variant, width, onKeyDown, ref, ...props }: TabsListProps) {
   const { orientation } = useTabs('TabsList');
   const [previous, next] =
     orientation === 'horizontal' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
+  const [overflow, setOverflow] = useState<TabsOverflow>('none');
+  const attach = useCallback(
+    (list: HTMLDivElement | null) => {
+      if (typeof ref === 'function') ref(list);
+      else if (ref) ref.current = list;
+      if (!list || orientation !== 'horizontal') return undefined;
+      const update = () => setOverflow(overflowOf(list));
+      // Read after the browser's own layout (a ResizeObserver callback), not inside the commit.
+      const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+      observer?.observe(list);
+      // The tabs too: a web font arriving widens them without resizing the list.
+      for (const tab of list.children) observer?.observe(tab);
+      list.addEventListener('scroll', update, { passive: true });
+      return () => {
+        observer?.disconnect();
+        list.removeEventListener('scroll', update);
+        if (typeof ref === 'function') ref(null);
+        else if (ref) ref.current = null;
+      };
+    },
+    [ref, orientation],
+  );
   return (
     // The tabs inside take focus (one tab stop, arrows between them); the list itself never does.
     // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
       role="tablist"
       aria-orientation={orientation}
+      ref={attach}
       data-slot="tabs-list"
       data-variant={variant ?? 'underline'}
       data-orientation={orientation}
+      data-overflow={overflow === 'none' ? undefined : overflow}
       className={cn(tabsListVariants({ variant, width }), className)}
       onKeyDown={(event) => {
         onKeyDown?.(event);
@@ -177,7 +236,9 @@ export function TabsTrigger({ className, value, onClick, ...props }: TabsTrigger
       data-orientation={tabs.orientation}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) tabs.select(value);
+        if (event.defaultPrevented) return;
+        tabs.select(value);
+        if (tabs.orientation === 'horizontal') scrollTabIntoView(event.currentTarget);
       }}
       data-slot="tabs-trigger"
       className={cn(

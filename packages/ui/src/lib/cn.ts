@@ -1,14 +1,17 @@
+import { pictureCrops } from '@saham/domain/picture-frames';
 import { clsx, type ClassValue } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
 
 // tailwind-merge already reads any `bg-*`/`text-*`/`shadow-*` name as a colour or shadow, so our
 // semantic roles need no listing; only the motion tokens of tailwind.config.ts are non-numeric
-// names it cannot guess, and without them `duration-fast duration-slow` would keep both.
+// names it cannot guess, and without them `duration-fast duration-slow` would keep both. The same
+// holds for the picture shapes (`aspect-promo-banner`).
 const twMerge = extendTailwindMerge({
   extend: {
     classGroups: {
       duration: [{ duration: ['fast', 'normal', 'slow'] }],
       ease: [{ ease: ['standard', 'enter', 'exit'] }],
+      aspect: [{ aspect: Object.keys(pictureCrops) }],
     },
   },
 });

@@ -85,7 +85,13 @@ export function Component() {
   return (
     <NotificationScreen
       status={
-        state.status !== 'success' ? pendingStatus(state) : items.length === 0 ? 'empty' : 'success'
+        state.status !== 'success'
+          ? pendingStatus(state)
+          : // An empty category is an empty tab, with the other tabs still there to choose;
+            // only an empty "Semua" means the member has no notification at all.
+            items.length === 0 && category === 'all'
+            ? 'empty'
+            : 'success'
       }
       notifications={items}
       category={category}

@@ -1016,12 +1016,15 @@ const categoryColours: Record<string, DemoMediaColour> = {
 };
 
 /**
- * A post's thumbnail: a demo card with its category's colour; videos say so.
- * @example postThumbnailUrl(demoPosts[0]) // '/demo-media/1200x630/brand.svg?text=...'
+ * A post's thumbnail: a demo card with its category's colour and the title's headline (before its
+ * colon: the card prints the whole title beside it, and a 112 px thumbnail only carries a few
+ * words); videos say so.
+ * @example postThumbnailUrl(demoPosts[0]) // '/demo-media/1200x675/brand.svg?safe=900x675&text=IHSG%20Sepekan'
  */
 export function postThumbnailUrl(post: DemoPost): string {
-  const caption = post.format === 'video' ? `Video: ${post.title}` : post.title;
-  return demoImageUrl(caption, 1200, 630, categoryColours[post.category] ?? 'brand');
+  const headline = post.title.split(':')[0]?.trim() || post.title;
+  const caption = post.format === 'video' ? `Video: ${headline}` : headline;
+  return demoImageUrl(caption, 'post', categoryColours[post.category] ?? 'brand');
 }
 
 /** Seeds the content categories and the demo posts, written by the demo analyst. */

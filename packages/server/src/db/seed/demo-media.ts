@@ -1,3 +1,4 @@
+import { pictureFrames, safeArea, type PictureKind } from '@saham/domain/picture-frames';
 import { DEMO_MEDIA_COLOURS, type DemoMediaColour } from '../../http/demo-media.ts';
 
 /**
@@ -9,16 +10,22 @@ import { DEMO_MEDIA_COLOURS, type DemoMediaColour } from '../../http/demo-media.
 export { DEMO_MEDIA_COLOURS, type DemoMediaColour };
 
 /**
- * A demo picture with a caption drawn on it, e.g. a 1200x400 banner reading "Promo VIP".
- * @example demoImageUrl('Promo VIP', 1200, 400, 'gold') // '/demo-media/1200x400/gold.svg?text=Promo%20VIP'
+ * A demo picture of one kind (domain picture-frames): made at the kind's size, its caption fitted
+ * into the part every screen's crop of it shows, e.g. a 1200x480 promotion banner reading
+ * "Promo VIP".
+ * @example demoImageUrl('Promo VIP', 'promoBanner', 'gold') // '/demo-media/1200x480/gold.svg?text=Promo%20VIP'
+ * @example demoImageUrl('BBRI', 'post') // '/demo-media/1200x675/brand.svg?safe=900x675&text=BBRI'
  */
 export function demoImageUrl(
   caption: string,
-  width: number,
-  height: number,
+  kind: PictureKind,
   colour: DemoMediaColour = 'brand',
 ): string {
-  return `/demo-media/${width}x${height}/${colour}.svg?text=${encodeURIComponent(caption)}`;
+  const frame = pictureFrames[kind];
+  const safe = safeArea(frame);
+  const whole = safe.width === frame.width && safe.height === frame.height;
+  const safeQuery = whole ? '' : `safe=${Math.floor(safe.width)}x${Math.floor(safe.height)}&`;
+  return `/demo-media/${frame.width}x${frame.height}/${colour}.svg?${safeQuery}text=${encodeURIComponent(caption)}`;
 }
 
 /**

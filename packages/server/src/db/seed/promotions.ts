@@ -270,7 +270,7 @@ export const promotionSeed: SeedModule = {
           title: promotion.title,
           slug: promotion.slug,
           body: promotion.body,
-          imageUrl: demoImageUrl(promotion.caption, 1200, 630, promotion.colour),
+          imageUrl: demoImageUrl(promotion.caption, 'promotion', promotion.colour),
           ctaLabel: promotion.ctaLabel,
           ctaUrl: promotion.ctaUrl,
           startsAt: daysAgoAt(now, promotion.startDaysAgo, 0, 0),
@@ -292,21 +292,21 @@ export const promotionSeed: SeedModule = {
     await db.insert(banners).values([
       {
         title: 'Diskon 25% VIP 1 Tahun',
-        imageUrl: demoImageUrl('Diskon 25% VIP 1 Tahun', 1200, 400, 'gold'),
+        imageUrl: demoImageUrl('Diskon 25% VIP 1 Tahun', 'promoBanner', 'gold'),
         linkUrl: promotionPath('diskon-vip-1-tahun'),
         sortOrder: 1,
         ...running(10, 20),
       },
       {
         title: 'Webinar: Strategi Berburu Saham Dividen',
-        imageUrl: demoImageUrl('Webinar Saham Dividen', 1200, 400, 'brand'),
+        imageUrl: demoImageUrl('Webinar Saham Dividen', 'promoBanner', 'brand'),
         linkUrl: eventPath('webinar-strategi-berburu-saham-dividen'),
         sortOrder: 2,
         ...running(4, 3),
       },
       {
         title: 'Tanya langsung ke analis lewat Tanya Saham',
-        imageUrl: demoImageUrl('Tanya Saham ke Analis', 1200, 400, 'sky'),
+        imageUrl: demoImageUrl('Tanya Saham ke Analis', 'promoBanner', 'sky'),
         linkUrl: paths.qna(),
         sortOrder: 3,
         startsAt: null,
@@ -314,7 +314,7 @@ export const promotionSeed: SeedModule = {
       },
       {
         title: 'Ide trading terbaru setiap hari bursa',
-        imageUrl: demoImageUrl('Trading Ideas Hari Ini', 1200, 400, 'dark'),
+        imageUrl: demoImageUrl('Trading Ideas Hari Ini', 'promoBanner', 'dark'),
         linkUrl: paths.stockpick(),
         sortOrder: 4,
         startsAt: null,
@@ -322,7 +322,7 @@ export const promotionSeed: SeedModule = {
       },
       {
         title: 'Promo Ulang Tahun Aplikasi',
-        imageUrl: demoImageUrl('Promo Ulang Tahun', 1200, 400, 'rose'),
+        imageUrl: demoImageUrl('Promo Ulang Tahun', 'promoBanner', 'rose'),
         linkUrl: promotionPath('promo-ulang-tahun-aplikasi'),
         sortOrder: 5,
         ...running(60, -30),
@@ -333,21 +333,21 @@ export const promotionSeed: SeedModule = {
     await db.insert(popups).values([
       {
         title: 'Upgrade ke VIP, hemat 25%',
-        imageUrl: demoImageUrl('Upgrade VIP Hemat 25%', 600, 800, 'gold'),
+        imageUrl: demoImageUrl('Upgrade VIP Hemat 25%', 'popup', 'gold'),
         linkUrl: promotionPath('diskon-vip-1-tahun'),
         sortOrder: 1,
         ...running(10, 20),
       },
       {
         title: 'Kelas Saham Pemula gratis untuk member baru',
-        imageUrl: demoImageUrl('Kelas Saham Pemula Gratis', 600, 800, 'brand'),
+        imageUrl: demoImageUrl('Kelas Saham Pemula Gratis', 'popup', 'brand'),
         linkUrl: eventPath('kelas-saham-pemula-batch-12'),
         sortOrder: 2,
         ...running(5, 8),
       },
       {
         title: 'Ajak teman, dapat bonus 7 hari VIP',
-        imageUrl: demoImageUrl('Ajak Teman Bonus VIP', 600, 800, 'sky'),
+        imageUrl: demoImageUrl('Ajak Teman Bonus VIP', 'popup', 'sky'),
         linkUrl: promotionPath('ajak-teman-bonus-vip'),
         sortOrder: 3,
         ...running(30, 60),
@@ -366,7 +366,7 @@ export const promotionSeed: SeedModule = {
           title: event.title,
           slug: event.slug,
           description: event.description,
-          imageUrl: demoImageUrl(event.title, 1200, 630, event.colour),
+          imageUrl: demoImageUrl(event.title, 'event', event.colour),
           location: event.location,
           startsAt,
           endsAt: new Date(startsAt.getTime() + event.durationMinutes * 60_000),
@@ -382,7 +382,7 @@ export const promotionSeed: SeedModule = {
         // The contract's landing-page fields that have no column of their own (§7 shows none).
         content: {
           content: page.content,
-          banner_image: demoImageUrl(page.caption, 1200, 630, page.colour),
+          banner_image: demoImageUrl(page.caption, 'landingPage', page.colour),
           cta_label: page.ctaLabel,
           cta_url:
             typeof page.ctaUrl === 'string' ? page.ctaUrl : promotionPath(page.ctaUrl.promotion),

@@ -105,7 +105,7 @@ const gridClassName = 'grid gap-3 m:grid-cols-2 m:gap-5 l:grid-cols-3';
 function CardSkeleton() {
   return (
     <li className="m:flex-col m:gap-0 m:p-0 border-border bg-card flex gap-3 overflow-hidden rounded-xl border p-3">
-      <Skeleton className="m:aspect-video m:w-full m:rounded-none s:w-36 aspect-[4/3] w-28 shrink-0" />
+      <Skeleton className="m:aspect-video m:w-full m:rounded-none s:w-36 aspect-thumbnail w-28 shrink-0" />
       <div className="m:p-4 flex flex-1 flex-col gap-2">
         <Skeleton shape="text" className="h-3 w-1/3" />
         <Skeleton shape="text" className="w-full" />

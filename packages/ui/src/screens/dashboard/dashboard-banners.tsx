@@ -64,7 +64,7 @@ function BannerCarousel({
                 // The first banner is the dashboard's largest paint on a phone (Lighthouse LCP).
                 fetchPriority={position === 0 ? 'high' : undefined}
                 draggable={false}
-                className="bg-muted aspect-[5/2] w-full object-cover"
+                className="bg-muted aspect-promo-banner w-full object-cover"
               />
             );
             return (
@@ -161,7 +161,7 @@ export const BannerSection = memo(function BannerSection({
     // under the banners do not jump when they arrive (layout shift).
     return (
       <div aria-hidden className="flex flex-col gap-3">
-        <Skeleton className="aspect-[5/2] w-full rounded-2xl" />
+        <Skeleton className="aspect-promo-banner w-full rounded-2xl" />
         <Skeleton className="h-8 w-full rounded-full" />
       </div>
     );

@@ -72,7 +72,7 @@ export function LandingPageScreen(props: LandingPageScreenProps) {
         {props.status === 'loading' ? (
           <>
             <Spinner label="Memuat halaman…" className="sr-only" />
-            <Skeleton className="m:aspect-[3/1] aspect-[2/1] w-full rounded-2xl" />
+            <Skeleton className="m:aspect-landing-wide aspect-landing w-full rounded-2xl" />
             <Skeleton shape="text" className="h-8 w-4/5" />
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} shape="text" className={index === 5 ? 'w-1/2' : 'w-full'} />
@@ -111,7 +111,7 @@ export function LandingPageScreen(props: LandingPageScreenProps) {
           <img
             src={page.banner_image}
             alt=""
-            className="m:aspect-[3/1] bg-muted shadow-card aspect-[2/1] w-full rounded-2xl object-cover"
+            className="m:aspect-landing-wide bg-muted shadow-card aspect-landing w-full rounded-2xl object-cover"
           />
         ) : null}
         <h1 className="m:text-4xl text-2xl leading-tight font-extrabold text-balance">

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
-import { readNotification } from '@saham/domain/notifications';
+import { readNotification, type NotificationCategorySlug } from '@saham/domain/notifications';
 import { routes } from '@saham/domain/routes';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
 import {
   fullInbox,
@@ -63,9 +63,33 @@ type Story = StoryObj<typeof meta>;
 
 const desktop = { viewport: { value: 'desktop' } };
 
+/**
+ * How many pixels of a tab a member does not see clearly: outside its list's box, or under the
+ * faded edge on a side with more tabs (2.5rem). Scrolling moves by whole pixels, so up to one is
+ * sub-pixel rounding.
+ */
+function hiddenPixels(tab: HTMLElement): number {
+  const list = tab.closest<HTMLElement>('[role="tablist"]');
+  if (!list) return 0;
+  const box = list.getBoundingClientRect();
+  const overflow = list.dataset.overflow;
+  const fade = 40;
+  const left = box.left + (overflow === 'start' || overflow === 'both' ? fade : 0);
+  const right = box.right - (overflow === 'end' || overflow === 'both' ? fade : 0);
+  const rect = tab.getBoundingClientRect();
+  return rect.width - Math.max(0, Math.min(rect.right, right) - Math.max(rect.left, left));
+}
+
 /** The inbox: unread rows are marked, with the count in the header. */
 export const Mobile: Story = {
   play: async ({ canvas }) => {
+    // Spec §2: notification is not one of the menu screens, so no menu item says "this page"
+    // (issue 27: Beranda was highlighted here).
+    for (const menu of canvas.getAllByRole('navigation', { name: 'Menu utama' })) {
+      for (const link of within(menu).getAllByRole('link')) {
+        await expect(link).not.toHaveAttribute('aria-current');
+      }
+    }
     await expect(canvas.getByText('3 belum dibaca')).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Notifikasi Semua' });
     const rows = within(list).getAllByRole('button');
@@ -100,6 +124,111 @@ export const CategoryTabChangesList: Story = {
 export const CategoryTabChangesListDesktop: Story = {
   ...CategoryTabChangesList,
   globals: desktop,
+};
+
+/**
+ * At 375 px the five tabs do not fit (issue 27: "Lainnya" was cut off with nothing saying more
+ * follow): the list scrolls, its edge fades on the side with more tabs, and the arrow keys, Home
+ * and End bring the chosen tab into full view.
+ */
+export const TabsScrollOnPhone: Story = {
+  play: async ({ args, canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Kategori notifikasi' });
+    const all = canvas.getByRole('tab', { name: 'Semua' });
+    const other = canvas.getByRole('tab', { name: 'Lainnya' });
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'end'));
+    await expect(getComputedStyle(list).maskImage).toContain('linear-gradient');
+    await expect(hiddenPixels(other)).toBeGreaterThan(8);
+
+    all.focus();
+    await userEvent.keyboard('{End}');
+    await expect(other).toHaveFocus();
+    await expect(other).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onCategoryChange).toHaveBeenLastCalledWith('other');
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'start'));
+    await expect(hiddenPixels(other)).toBeLessThanOrEqual(1);
+
+    await userEvent.keyboard('{ArrowLeft}');
+    const askStock = canvas.getByRole('tab', { name: 'Tanya Saham' });
+    await expect(askStock).toHaveAttribute('aria-selected', 'true');
+    await expect(hiddenPixels(askStock)).toBeLessThanOrEqual(1);
+
+    await userEvent.keyboard('{Home}');
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'end'));
+    await expect(hiddenPixels(all)).toBeLessThanOrEqual(1);
+
+    // A tap on the half-shown tab brings it, and the one after it, into view.
+    await userEvent.click(askStock);
+    await expect(hiddenPixels(askStock)).toBeLessThanOrEqual(1);
+  },
+};
+
+/**
+ * The screen as the app drives it per category: each tab is fetched on its own (loading, then the
+ * category's rows), and a category without any shows an empty tab, not an empty inbox.
+ */
+function FetchedByCategory(args: NotificationScreenProps) {
+  const [category, setCategory] = useState<NotificationCategorySlug>('all');
+  const [status, setStatus] = useState<NotificationScreenProps['status']>('success');
+  return (
+    <NotificationScreen
+      {...args}
+      status={status}
+      notifications={args.notifications.filter(
+        (item) => category === 'all' || item.category === category,
+      )}
+      category={category}
+      onCategoryChange={(next) => {
+        args.onCategoryChange?.(next);
+        setCategory(next);
+        setStatus('loading');
+        setTimeout(() => setStatus('success'), 150);
+      }}
+    />
+  );
+}
+
+/**
+ * Switching tabs while each category loads: the tabs stay, so the keyboard's focus stays on the
+ * chosen tab and the arrow keys go on from there (issue 27: the tabs left with every switch).
+ */
+export const KeyboardAcrossLoadingTabs: Story = {
+  args: { notifications: notifications.filter((item) => item.category !== 'other') },
+  render: (args) => <FetchedByCategory {...args} />,
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('tab', { name: 'Semua' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const content = canvas.getByRole('tab', { name: 'Konten' });
+    await expect(content).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat notifikasi');
+    await expect(await canvas.findByRole('list', { name: 'Notifikasi Konten' })).toBeVisible();
+    await expect(content).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    const other = canvas.getByRole('tab', { name: 'Lainnya' });
+    await expect(other).toHaveFocus();
+    await expect(args.onCategoryChange).toHaveBeenLastCalledWith('other');
+    // No row is of the category 'other' here: an empty tab, with every tab still there.
+    await expect(await canvas.findByText('Belum ada notifikasi Lainnya')).toBeVisible();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Semua' })).toHaveFocus();
+  },
+};
+
+export const KeyboardAcrossLoadingTabsDesktop: Story = {
+  ...KeyboardAcrossLoadingTabs,
+  globals: desktop,
+};
+
+/** At 1280 px every tab fits: nothing scrolls and no edge fades. */
+export const TabsFitOnDesktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Kategori notifikasi' });
+    await expect(list).not.toHaveAttribute('data-overflow');
+    for (const tab of canvas.getAllByRole('tab'))
+      await expect(hiddenPixels(tab)).toBeLessThanOrEqual(1);
+  },
 };
 
 /** Reading one hands it to the app (spec §4) and its unread marker goes. */

@@ -220,8 +220,6 @@ export function NotificationScreen({
         ) : null}
       </header>
 
-      {status === 'loading' ? <LoadingRows /> : null}
-
       {status === 'error' ? (
         <ErrorState
           title="Notifikasi gagal dimuat"
@@ -238,7 +236,9 @@ export function NotificationScreen({
         />
       ) : null}
 
-      {status === 'success' ? (
+      {/* The tabs stay while a category loads: the app fetches each category on its own, and
+          tabs that left with every switch took the keyboard's focus with them (issue 27). */}
+      {status === 'loading' || status === 'success' ? (
         <Tabs
           value={tab}
           onValueChange={(value) => {
@@ -254,28 +254,32 @@ export function NotificationScreen({
           </TabsList>
           {NOTIFICATION_CATEGORIES.map((item) => (
             <TabsContent key={item.slug} value={item.slug}>
-              <VirtualList
-                aria-label={`Notifikasi ${item.label}`}
-                scrollParent="window"
-                items={shown}
-                getItemKey={(notification) => notification.id}
-                estimateSize={96}
-                renderItem={(notification) => (
-                  <NotificationRow notification={notification} now={now} onRead={onRead} />
-                )}
-                hasMore={hasMore}
-                loadingMore={loadingMore}
-                onEndReached={onLoadMore}
-                className="border-border bg-card shadow-card overflow-hidden rounded-xl border"
-                empty={
-                  <EmptyState
-                    layout="inline"
-                    icon={<BellIcon />}
-                    title={`Belum ada notifikasi ${item.label}`}
-                    description="Notifikasi baru di kategori ini akan muncul di sini."
-                  />
-                }
-              />
+              {status === 'loading' ? (
+                <LoadingRows />
+              ) : (
+                <VirtualList
+                  aria-label={`Notifikasi ${item.label}`}
+                  scrollParent="window"
+                  items={shown}
+                  getItemKey={(notification) => notification.id}
+                  estimateSize={96}
+                  renderItem={(notification) => (
+                    <NotificationRow notification={notification} now={now} onRead={onRead} />
+                  )}
+                  hasMore={hasMore}
+                  loadingMore={loadingMore}
+                  onEndReached={onLoadMore}
+                  className="border-border bg-card shadow-card overflow-hidden rounded-xl border"
+                  empty={
+                    <EmptyState
+                      layout="inline"
+                      icon={<BellIcon />}
+                      title={`Belum ada notifikasi ${item.label}`}
+                      description="Notifikasi baru di kategori ini akan muncul di sini."
+                    />
+                  }
+                />
+              )}
             </TabsContent>
           ))}
         </Tabs>

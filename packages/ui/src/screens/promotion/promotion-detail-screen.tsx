@@ -52,7 +52,7 @@ export function PromotionDetailScreen(props: PromotionDetailScreenProps) {
         {props.status === 'loading' ? (
           <>
             <Spinner label="Memuat promo…" className="sr-only" />
-            <Skeleton className="aspect-[2/1] w-full rounded-2xl" />
+            <Skeleton className="aspect-promotion w-full rounded-2xl" />
             <Skeleton shape="text" className="h-8 w-4/5" />
             <Skeleton shape="text" className="h-4 w-1/2" />
             {Array.from({ length: 5 }, (_, index) => (
@@ -99,7 +99,7 @@ export function PromotionDetailScreen(props: PromotionDetailScreenProps) {
             src={promotion.banner_image}
             alt=""
             className={cn(
-              'bg-muted shadow-card aspect-[2/1] w-full rounded-2xl object-cover',
+              'bg-muted shadow-card aspect-promotion w-full rounded-2xl object-cover',
               ended && 'opacity-60 grayscale',
             )}
           />

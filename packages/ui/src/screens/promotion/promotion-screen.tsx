@@ -99,7 +99,7 @@ export function PromotionScreen({
             <ul className="m:grid-cols-2 l:grid-cols-3 grid gap-4">
               {Array.from({ length: 3 }, (_, index) => (
                 <li key={index} className="border-border bg-card overflow-hidden rounded-xl border">
-                  <Skeleton className="aspect-[2/1] w-full rounded-none" />
+                  <Skeleton className="aspect-promotion w-full rounded-none" />
                   <div className="flex flex-col gap-2 p-4">
                     <Skeleton shape="text" className="w-4/5" />
                     <Skeleton shape="text" className="h-3 w-1/2" />
@@ -143,12 +143,12 @@ export function PromotionScreen({
                         alt=""
                         loading="lazy"
                         className={cn(
-                          'bg-muted aspect-[2/1] w-full object-cover',
+                          'bg-muted aspect-promotion w-full object-cover',
                           ended && 'opacity-60 grayscale',
                         )}
                       />
                     ) : (
-                      <div className="bg-muted text-muted-foreground flex aspect-[2/1] w-full items-center justify-center">
+                      <div className="bg-muted text-muted-foreground aspect-promotion flex w-full items-center justify-center">
                         <TicketPercentIcon aria-hidden className="size-10" />
                       </div>
                     )}
