@@ -29,7 +29,7 @@ const meta = {
         <DialogHeader>
           <DialogTitle>Upgrade ke VIP</DialogTitle>
           <DialogDescription>
-            Buka semua trading ideas, analisis lengkap dan Tanya Saham tanpa batas.
+            Buka semua trading ideas, analisis lengkap dan Tanya Saham langsung ke analis.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

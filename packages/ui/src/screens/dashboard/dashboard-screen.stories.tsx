@@ -146,6 +146,9 @@ export const FreeMember: Story = {
   args: { membership: 'free' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Upgrade ke VIP' })).toBeVisible();
+    // Issue 27: VIP has the same three-chat limit (§6, §9), so the offer promises no 'tanpa batas'.
+    await expect(canvas.getByText(/Tanya Saham langsung ke analis/)).toBeVisible();
+    await expect(canvas.queryByText(/tanpa batas/)).toBeNull();
     await expect(canvas.getByText('Free')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Lihat paket VIP' }));
     await expect(args.onUpgrade).toHaveBeenCalled();

@@ -23,7 +23,7 @@ export const UpgradeOffer = memo(function UpgradeOffer({
           Upgrade ke VIP
         </h2>
         <p className="text-foreground text-sm">
-          Buka semua Trading Ideas, analisis lengkap dan Tanya Saham tanpa batas.
+          Buka semua Trading Ideas, analisis lengkap dan Tanya Saham langsung ke analis.
         </p>
       </div>
       <Button onClick={onUpgrade} className="s:self-center self-start">

@@ -109,7 +109,7 @@ export const DEMO_POPUPS: readonly PopupPromotion[] = [
     id: 1,
     title: 'Diskon 50% Membership VIP',
     description:
-      'Buka semua trading ideas, analisis lengkap dan Tanya Saham tanpa batas. Berlaku sampai 31 Januari 2026.',
+      'Buka semua trading ideas, analisis lengkap dan Tanya Saham langsung ke analis. Berlaku sampai 31 Januari 2026.',
     image_url: demoArt('VIP 50%', 0, 800, 600),
     landing_url: '/promotion/detail/11',
   },
