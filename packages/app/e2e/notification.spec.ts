@@ -1,3 +1,4 @@
+import { renameNotificationCategory } from '@saham/server/testing/notification-categories';
 import { expect, test } from './fixtures.ts';
 
 test.describe('§2 /notification', () => {
@@ -75,6 +76,24 @@ test.describe('§2 /notification', () => {
     await expect(page.getByRole('link', { name: /^Notifikasi/ })).toHaveAccessibleName(
       before - 1 > 0 ? `Notifikasi, ${before - 1} belum dibaca` : 'Notifikasi',
     );
+  });
+
+  test('the tabs are the categories the server lists (§7 GET push-notification/category; issue 26)', async ({
+    page,
+    loginAs,
+    server,
+  }) => {
+    await renameNotificationCategory(server.services.db, 'content', 'Analisis & Edukasi');
+    const listed = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/push-notification/category'),
+    );
+    await loginAs('vip', '/notification');
+    const answer = (await (await listed).json()) as { data: { name: string }[] };
+    const tabs = page.getByRole('tablist', { name: 'Kategori notifikasi' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Semua', ...answer.data.map((category) => category.name)]);
+    await page.getByRole('tab', { name: 'Analisis & Edukasi' }).click();
+    const list = page.getByRole('list', { name: 'Notifikasi Analisis & Edukasi' });
+    await expect(list.getByRole('button').first()).toContainText('Analisis & Edukasi');
   });
 
   test('categories filter the inbox and read all clears the count', async ({ page, loginAs }) => {

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_CATEGORIES,
+  inboxCategoryLabel,
+  inboxTabs,
+  isInTab,
   notificationCategoryFilter,
   notificationCategoryLabel,
   readAllNotifications,
@@ -120,5 +123,80 @@ describe('§2 notification categories', () => {
   it('sends no category filter for all, and the slug otherwise', () => {
     expect(notificationCategoryFilter('all')).toBeUndefined();
     expect(notificationCategoryFilter('ask-stock')).toBe('ask-stock');
+  });
+});
+
+describe('inbox tabs from §7 GET push-notification/category', () => {
+  it("are 'Semua' and the server's categories, in its order and with its names", () => {
+    expect(
+      inboxTabs([
+        { name: 'Promo', slug: 'promo' },
+        { name: 'Event', slug: 'event' },
+      ]),
+    ).toEqual([
+      { slug: 'all', label: 'Semua' },
+      { slug: 'promo', label: 'Promo' },
+      { slug: 'event', label: 'Event' },
+    ]);
+  });
+
+  it("are §2's own until the server names any (missing, empty, or only blank and 'all')", () => {
+    const spec = NOTIFICATION_CATEGORIES.map((tab) => ({ ...tab }));
+    expect(inboxTabs(undefined)).toEqual(spec);
+    expect(inboxTabs(null)).toEqual(spec);
+    expect(inboxTabs([])).toEqual(spec);
+    expect(
+      inboxTabs([
+        { name: ' ', slug: 'x' },
+        { name: 'Semua', slug: 'all' },
+      ]),
+    ).toEqual(spec);
+  });
+
+  it('never repeats a tab, never lists a blank one, and always starts with Semua', () => {
+    const category = fc.record({
+      name: fc.oneof(fc.constant(' '), fc.string({ maxLength: 8 })),
+      slug: fc.oneof(fc.constantFrom('all', 'event', 'other', ''), fc.string({ maxLength: 6 })),
+    });
+    fc.assert(
+      fc.property(fc.array(category, { maxLength: 8 }), (categories) => {
+        const tabs = inboxTabs(categories);
+        expect(tabs[0]).toEqual({ slug: 'all', label: 'Semua' });
+        expect(new Set(tabs.map((tab) => tab.slug)).size).toBe(tabs.length);
+        for (const tab of tabs) {
+          expect(tab.slug.trim()).not.toBe('');
+          expect(tab.label.trim()).not.toBe('');
+        }
+      }),
+    );
+  });
+
+  it("shows a notification under Semua, its own tab, and 'other' when no tab lists its category", () => {
+    const tabs = inboxTabs(undefined);
+    expect(isInTab('event', 'all', tabs)).toBe(true);
+    expect(isInTab('event', 'event', tabs)).toBe(true);
+    expect(isInTab('event', 'content', tabs)).toBe(false);
+    expect(isInTab('event', 'other', tabs)).toBe(false);
+    expect(isInTab('promo', 'other', tabs)).toBe(true);
+    expect(isInTab('other', 'other', tabs)).toBe(true);
+    expect(inboxCategoryLabel('ask-stock', tabs)).toBe('Tanya Saham');
+    expect(inboxCategoryLabel('promo', tabs)).toBe('Lainnya');
+    expect(inboxCategoryLabel('all', tabs)).toBe('Lainnya');
+  });
+
+  it('loses no notification: each one shows under Semua and under at least one other tab when it has one', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('content', 'event', 'ask-stock', 'other', 'promo', ''),
+        (category) => {
+          const tabs = inboxTabs(undefined);
+          expect(isInTab(category, 'all', tabs)).toBe(true);
+          const elsewhere = tabs.filter(
+            (tab) => tab.slug !== 'all' && isInTab(category, tab.slug, tabs),
+          );
+          expect(elsewhere.length).toBe(1);
+        },
+      ),
+    );
   });
 });

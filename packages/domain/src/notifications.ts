@@ -122,11 +122,62 @@ export function notificationCategoryLabel(slug: NotificationCategorySlug): strin
   return NOTIFICATION_CATEGORY_LABELS[slug];
 }
 
+/** One tab of the inbox: the category slug it asks for ('all' asks for every one) and its label. */
+export interface InboxTab {
+  slug: string;
+  label: string;
+}
+
+/**
+ * The inbox's tabs (spec §2 /notification, §7 GET push-notification/category): 'Semua' first, then
+ * the categories the server lists, in its order and with its names (a blank or repeated one is
+ * left out). Until they arrive, or when none can be read, §2's own categories, so the inbox never
+ * waits on its tabs.
+ * @example inboxTabs([{ name: 'Promo', slug: 'promo' }]) // [{ slug: 'all', label: 'Semua' }, { slug: 'promo', label: 'Promo' }]
+ * @example inboxTabs(undefined).map((tab) => tab.slug) // ['all', 'content', 'event', 'ask-stock', 'other']
+ */
+export function inboxTabs(
+  categories: readonly { name: string; slug: string }[] | null | undefined,
+): InboxTab[] {
+  const seen = new Set<string>(['all']);
+  const listed: InboxTab[] = [];
+  for (const category of categories ?? []) {
+    const slug = category.slug.trim();
+    const label = category.name.trim();
+    if (slug === '' || label === '' || seen.has(slug)) continue;
+    seen.add(slug);
+    listed.push({ slug, label });
+  }
+  if (listed.length === 0) return NOTIFICATION_CATEGORIES.map((tab) => ({ ...tab }));
+  return [{ slug: 'all', label: NOTIFICATION_CATEGORY_LABELS.all }, ...listed];
+}
+
+/**
+ * Whether a notification of `category` shows under `tab`: 'Semua' shows every one, a category's
+ * tab its own, and the 'other' tab (§2) also those whose category no tab lists, so none is lost.
+ * @example isInTab('promo', 'other', inboxTabs(undefined)) // true
+ */
+export function isInTab(category: string, tab: string, tabs: readonly InboxTab[]): boolean {
+  if (tab === 'all' || category === tab) return true;
+  return tab === 'other' && !tabs.some((listed) => listed.slug === category);
+}
+
+/**
+ * The label a notification's category reads as: its tab's, or 'Lainnya' for one no tab lists.
+ * @example inboxCategoryLabel('event', inboxTabs(undefined)) // 'Event'
+ */
+export function inboxCategoryLabel(category: string, tabs: readonly InboxTab[]): string {
+  return (
+    tabs.find((tab) => tab.slug === category && tab.slug !== 'all')?.label ??
+    NOTIFICATION_CATEGORY_LABELS.other
+  );
+}
+
 /**
  * The category filter to send with the notification list call: none for 'all'.
  * @example notificationCategoryFilter('all') // undefined
  * @example notificationCategoryFilter('event') // 'event'
  */
-export function notificationCategoryFilter(slug: NotificationCategorySlug): string | undefined {
+export function notificationCategoryFilter(slug: string): string | undefined {
   return slug === 'all' ? undefined : slug;
 }

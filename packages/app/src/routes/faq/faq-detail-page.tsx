@@ -12,7 +12,7 @@ import { AppLink } from '../../lib/app-link.tsx';
 import { membership } from '../../state/membership.ts';
 import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { throwIfMissing } from '../missing-record.ts';
-import { isLockedFor } from '@saham/domain/membership';
+import { chooseMembershipVariant, isLockedFor } from '@saham/domain/membership';
 import { openUpgrade } from '../../state/ui.ts';
 
 type RatingStatus = 'idle' | 'sending' | 'sent' | 'error';
@@ -38,9 +38,11 @@ function FaqAnswer({ id, categorySlug }: { id: string; categorySlug: string }) {
   const detail = useCall(['faqDetail', id, isVip], async (signal) => {
     // spec §6: the VIP flag picks the call; a free member reads the freemium variant, which
     // answers a VIP-only FAQ with its question and an empty answer.
-    const response = isVip
-      ? await getApi().call('faqDetail', { params: { id }, signal })
-      : await getApi().call('legacyFaqDetailFree', { params: { id }, signal });
+    const call = chooseMembershipVariant(isVip, {
+      vip: 'faqDetail',
+      free: 'legacyFaqDetailFree',
+    } as const);
+    const response = await getApi().call(call, { params: { id }, signal });
     const faq = response.data;
     if (signal.aborted) return faq;
     track('qna_faq_detail', { category: faq.category?.name ?? '', faq: faq.question });

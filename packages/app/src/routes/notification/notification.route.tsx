@@ -1,7 +1,7 @@
 import type { Notification } from '@saham/domain/api/types';
 import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
 import {
-  type NotificationCategorySlug,
+  inboxTabs,
   notificationCategoryFilter,
   readAllNotifications,
   readNotification,
@@ -12,21 +12,31 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
+import { dataOf } from '../../lib/call-store.ts';
 import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { notifications as inbox } from '../../state/notifications.ts';
 
 /**
- * spec §2 /notification: the inbox by category (all, content, event, ask-stock, other), §9 fetched
+ * spec §2 /notification: the inbox by category, its tabs from §7 GET push-notification/category
+ * (§2's all, content, event, ask-stock and other until they arrive; domain inboxTabs), §9 fetched
  * 10,000 at a time with no cache; §4 reading one marks it read, lowers the unread count by one and
  * then opens its landing_url; reading all reloads the page.
  */
 export function Component() {
   const navigateTo = useNavigate();
   const { unread } = useSnapshot(inbox);
-  const [category, setCategory] = useState<NotificationCategorySlug>('all');
-  const [readingAll, setReadingAll] = useState(false);
-  const [now] = useState(() => new Date());
-  const inboxList = useCall(['notificationList', category], (signal) =>
+  const [category, setCategory] = useState('all');
+  // The tabs are the server's; until its answer (or if it never comes) §2's own, so the inbox
+  // neither waits for them nor loses a notification (an unlisted category reads as 'Lainnya').
+  const categories = useCall(['notificationCategories'], (signal) =>
+    getApi()
+      .call('notificationCategories', { signal })
+      .then((response) => response.data),
+  );
+  const tabs = inboxTabs(dataOf(categories.state));
+  // A tab the server's list no longer has falls back to 'Semua'.
+  const chosen = tabs.some((tab) => tab.slug === category) ? category : 'all';
+  const inboxList = useCall(['notificationList', chosen], (signal) =>
     getApi()
       .call('notificationList', {
         // §7: no-cache, a timestamp and §9's size, so the inbox is never a stale copy.
@@ -34,13 +44,15 @@ export function Component() {
           page: 1,
           size: NOTIFICATION_FETCH_SIZE,
           timestamp: Date.now(),
-          category: notificationCategoryFilter(category),
+          category: notificationCategoryFilter(chosen),
           cache: '0',
         },
         signal,
       })
       .then((response): readonly Notification[] => response.data),
   );
+  const [readingAll, setReadingAll] = useState(false);
+  const [now] = useState(() => new Date());
   const { state } = inboxList;
   const items = state.status === 'success' ? state.data : [];
 
@@ -89,12 +101,13 @@ export function Component() {
           ? pendingStatus(state)
           : // An empty category is an empty tab, with the other tabs still there to choose;
             // only an empty "Semua" means the member has no notification at all.
-            items.length === 0 && category === 'all'
+            items.length === 0 && chosen === 'all'
             ? 'empty'
             : 'success'
       }
       notifications={items}
-      category={category}
+      categories={tabs}
+      category={chosen}
       onCategoryChange={(next) => {
         track('notification_category_click', { category: next });
         setCategory(next);

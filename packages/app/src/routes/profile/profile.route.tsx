@@ -1,4 +1,5 @@
 import type { MemberDetails, Membership, Subscription } from '@saham/domain/api/member';
+import { chooseMembershipVariant } from '@saham/domain/membership';
 import { paths } from '@saham/domain/routes';
 import { whatsappChatUrl } from '@saham/domain/text';
 import type { UpgradeProduct } from '@saham/ui/components/upgrade-vip-dialog';
@@ -76,7 +77,13 @@ export function Component() {
   );
   const settings = useCall(['notificationSettings', vip], (signal) =>
     getApi()
-      .call(vip ? 'notificationSettings' : 'notificationSettingsFree', { signal })
+      .call(
+        chooseMembershipVariant(vip, {
+          vip: 'notificationSettings',
+          free: 'notificationSettingsFree',
+        } as const),
+        { signal },
+      )
       .then((response): readonly NotificationSettingItem[] => response.data),
   );
 
@@ -90,7 +97,10 @@ export function Component() {
     if (enabled) await startPush({ askPermission: true });
     try {
       const response = await getApi().call(
-        vip ? 'notificationSettingsUpdate' : 'notificationSettingsFreeUpdate',
+        chooseMembershipVariant(vip, {
+          vip: 'notificationSettingsUpdate',
+          free: 'notificationSettingsFreeUpdate',
+        } as const),
         { body: { settings: [{ slug, enabled }] } },
       );
       settings.update(() => response.data);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
-import { readNotification, type NotificationCategorySlug } from '@saham/domain/notifications';
+import { inboxTabs, readNotification } from '@saham/domain/notifications';
 import { routes } from '@saham/domain/routes';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -121,6 +121,36 @@ export const CategoryTabChangesList: Story = {
   },
 };
 
+/**
+ * The tabs are the server's (§7 GET push-notification/category): its names and order, 'Semua'
+ * first. A category no tab lists ('other' here) shows under 'Semua' only, read as 'Lainnya'.
+ */
+export const CategoriesFromServer: Story = {
+  globals: desktop,
+  args: {
+    categories: inboxTabs([
+      { name: 'Tanya Analis', slug: 'ask-stock' },
+      { name: 'Event & Webinar', slug: 'event' },
+      { name: 'Analisis & Edukasi', slug: 'content' },
+    ]),
+  },
+  play: async ({ args, canvas }) => {
+    const tabs = within(canvas.getByRole('tablist', { name: 'Kategori notifikasi' }));
+    await expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Semua',
+      'Tanya Analis',
+      'Event & Webinar',
+      'Analisis & Edukasi',
+    ]);
+    await userEvent.click(tabs.getByRole('tab', { name: 'Tanya Analis' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('ask-stock');
+    const list = canvas.getByRole('list', { name: 'Notifikasi Tanya Analis' });
+    const rows = within(list).getAllByRole('button');
+    await expect(rows).toHaveLength(2);
+    for (const row of rows) await expect(row).toHaveTextContent('Tanya Analis');
+  },
+};
+
 export const CategoryTabChangesListDesktop: Story = {
   ...CategoryTabChangesList,
   globals: desktop,
@@ -169,7 +199,7 @@ export const TabsScrollOnPhone: Story = {
  * category's rows), and a category without any shows an empty tab, not an empty inbox.
  */
 function FetchedByCategory(args: NotificationScreenProps) {
-  const [category, setCategory] = useState<NotificationCategorySlug>('all');
+  const [category, setCategory] = useState('all');
   const [status, setStatus] = useState<NotificationScreenProps['status']>('success');
   return (
     <NotificationScreen

@@ -1,10 +1,6 @@
 import type { Notification } from '@saham/domain/api/notifications';
 import type { DateInput } from '@saham/domain/dates';
-import {
-  NOTIFICATION_CATEGORIES,
-  notificationCategoryLabel,
-  type NotificationCategorySlug,
-} from '@saham/domain/notifications';
+import { type InboxTab, inboxCategoryLabel, inboxTabs, isInTab } from '@saham/domain/notifications';
 import BellIcon from 'lucide-react/icons/bell';
 import BellOffIcon from 'lucide-react/icons/bell-off';
 import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
@@ -38,11 +34,16 @@ export interface NotificationScreenProps {
    * category's share of it, so a tab never shows another category's row.
    */
   notifications: readonly NotificationItem[];
-  /** The chosen tab (controlled); the screen keeps its own when absent. */
-  category?: NotificationCategorySlug;
+  /**
+   * The tabs (domain inboxTabs: 'Semua', then the categories of §7 GET push-notification/category);
+   * §2's own categories when absent.
+   */
+  categories?: readonly InboxTab[];
+  /** The chosen tab's slug (controlled); the screen keeps its own when absent. */
+  category?: string;
   /** The first tab when uncontrolled. */
-  defaultCategory?: NotificationCategorySlug;
-  onCategoryChange?: (category: NotificationCategorySlug) => void;
+  defaultCategory?: string;
+  onCategoryChange?: (category: string) => void;
   /** The unread count (GET count-unread `Count`); counted from the list when absent. */
   unreadCount?: number;
   /** The clock for list dates (spec §9: HH:mm today, 'Yesterday', or DD MMM YYYY). */
@@ -69,31 +70,17 @@ const categoryIcons: Record<string, React.ComponentType<React.SVGProps<SVGSVGEle
   'ask-stock': MessagesSquareIcon,
 };
 
-function isCategorySlug(value: string): value is NotificationCategorySlug {
-  return NOTIFICATION_CATEGORIES.some((category) => category.slug === value);
-}
-
-/** The category's label, or 'Lainnya' for a slug the product does not list (§2: other). */
-function categoryLabel(slug: string): string {
-  return isCategorySlug(slug)
-    ? notificationCategoryLabel(slug)
-    : notificationCategoryLabel('other');
-}
-
-/** Whether a notification belongs in a tab: 'other' also takes slugs the product does not list. */
-function inCategory(notification: NotificationItem, tab: NotificationCategorySlug): boolean {
-  if (tab === 'all') return true;
-  if (tab === 'other')
-    return !isCategorySlug(notification.category) || notification.category === 'other';
-  return notification.category === tab;
-}
+/** The tabs when the app gives none: §2's categories. */
+const specTabs = inboxTabs(undefined);
 
 function NotificationRow({
   notification,
+  tabs,
   now,
   onRead,
 }: {
   notification: NotificationItem;
+  tabs: readonly InboxTab[];
   now: DateInput;
   onRead: (notification: NotificationItem) => void;
 }) {
@@ -130,7 +117,9 @@ function NotificationRow({
         </span>
         <span className="text-muted-foreground line-clamp-2 text-sm">{notification.body}</span>
         <span className="text-muted-foreground order-first flex items-center justify-between gap-2 text-xs">
-          <span className="truncate font-semibold">{categoryLabel(notification.category)}</span>
+          <span className="truncate font-semibold">
+            {inboxCategoryLabel(notification.category, tabs)}
+          </span>
           <DateText value={notification.created_at} format="list" now={now} />
         </span>
       </span>
@@ -160,14 +149,15 @@ function LoadingRows() {
 }
 
 /**
- * The notification inbox (spec §2 /notification): category tabs all, content, event, ask-stock and
- * other (domain NOTIFICATION_CATEGORIES), unread rows marked in bold with a dot and for screen
+ * The notification inbox (spec §2 /notification): a tab per category (domain inboxTabs: 'Semua' and
+ * the categories the server lists, §2's all, content, event, ask-stock and other until then), unread rows marked in bold with a dot and for screen
  * readers, reading one (§4) and reading all. The list is virtualised (spec §7 fetches 10,000).
  * @example <NotificationScreen status="success" notifications={inbox} now={now} onRead={read} onReadAll={readAll} onRetry={reload} />
  */
 export function NotificationScreen({
   status,
   notifications,
+  categories = specTabs,
   category,
   defaultCategory = 'all',
   onCategoryChange,
@@ -181,14 +171,16 @@ export function NotificationScreen({
   onLoadMore,
   onRetry,
 }: NotificationScreenProps) {
-  const [tab, setTab] = useControllableState<NotificationCategorySlug>({
+  const [tab, setTab] = useControllableState<string>({
     value: category,
     defaultValue: defaultCategory,
     onChange: onCategoryChange,
   });
   const unread =
     unreadCount ?? notifications.reduce((count, item) => count + (item.is_read ? 0 : 1), 0);
-  const shown = notifications.filter((notification) => inCategory(notification, tab));
+  const shown = notifications.filter((notification) =>
+    isInTab(notification.category, tab, categories),
+  );
 
   return (
     <div
@@ -242,17 +234,17 @@ export function NotificationScreen({
         <Tabs
           value={tab}
           onValueChange={(value) => {
-            if (isCategorySlug(value)) setTab(value);
+            if (categories.some((item) => item.slug === value)) setTab(value);
           }}
         >
           <TabsList aria-label="Kategori notifikasi">
-            {NOTIFICATION_CATEGORIES.map((item) => (
+            {categories.map((item) => (
               <TabsTrigger key={item.slug} value={item.slug}>
                 {item.label}
               </TabsTrigger>
             ))}
           </TabsList>
-          {NOTIFICATION_CATEGORIES.map((item) => (
+          {categories.map((item) => (
             <TabsContent key={item.slug} value={item.slug}>
               {status === 'loading' ? (
                 <LoadingRows />
@@ -264,7 +256,12 @@ export function NotificationScreen({
                   getItemKey={(notification) => notification.id}
                   estimateSize={96}
                   renderItem={(notification) => (
-                    <NotificationRow notification={notification} now={now} onRead={onRead} />
+                    <NotificationRow
+                      notification={notification}
+                      tabs={categories}
+                      now={now}
+                      onRead={onRead}
+                    />
                   )}
                   hasMore={hasMore}
                   loadingMore={loadingMore}
