@@ -64,9 +64,6 @@ export const NARROW_TEXT_MAX_LENGTH = 18;
 /** ...to this many characters plus an ellipsis (§9). */
 export const NARROW_TEXT_CUT_LENGTH = 17;
 
-/** Cookie defaults (§9): one day, path root, SameSite Lax. */
-export const COOKIE_DEFAULTS = { maxAgeSeconds: 86_400, path: '/', sameSite: 'Lax' } as const;
-
 /** Stock price info defaults (§3). */
 export const STOCK_PRICE_DEFAULTS = { low_all_time: 1, high_all_time: 1_000_000 } as const;
 

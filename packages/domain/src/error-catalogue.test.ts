@@ -11,8 +11,6 @@ import {
   pushErrorMessage,
   pushErrorMessages,
   refreshRedirectExemptions,
-  routerFailureMessages,
-  routerFailures,
   shouldRedirectToRefresh,
   type ErrorCatalogueInput,
 } from './error-catalogue.ts';
@@ -679,19 +677,6 @@ describe('§7 the web-root client has no interceptors', () => {
       message: 'Server Error',
       data: null,
     });
-  });
-});
-
-describe('§8 router navigation failures', () => {
-  it('names the four failures', () => {
-    expect(routerFailures).toEqual(['redirected', 'aborted', 'cancelled', 'duplicated']);
-  });
-
-  it('gives each a distinct Indonesian message', () => {
-    const messages = routerFailures.map((failureName) => routerFailureMessages[failureName]);
-    expect(new Set(messages).size).toBe(4);
-    expect(routerFailureMessages.duplicated).toBe('Anda sudah berada di halaman ini.');
-    expect(routerFailureMessages.aborted).toBe('Perpindahan halaman dibatalkan.');
   });
 });
 

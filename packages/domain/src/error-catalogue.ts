@@ -346,26 +346,6 @@ export function decideError(input: ErrorCatalogueInput): ErrorDecision {
   return { error, effect };
 }
 
-/** Spec §8: the router's navigation failures. */
-export const routerFailures = ['redirected', 'aborted', 'cancelled', 'duplicated'] as const;
-
-/**
- * One of the router's navigation failures (§8).
- * @example const failure: RouterFailure = 'duplicated'
- */
-export type RouterFailure = (typeof routerFailures)[number];
-
-/**
- * Spec §8: the router failures' texts are not shown; designed in Indonesian for members.
- * @example routerFailureMessages.duplicated // 'Anda sudah berada di halaman ini.'
- */
-export const routerFailureMessages: Readonly<Record<RouterFailure, string>> = {
-  redirected: 'Halaman yang Anda tuju mengarahkan Anda ke halaman lain.',
-  aborted: 'Perpindahan halaman dibatalkan.',
-  cancelled: 'Perpindahan halaman dibatalkan karena Anda membuka halaman lain.',
-  duplicated: 'Anda sudah berada di halaman ini.',
-};
-
 /** Spec §8: the push-messaging error codes. */
 export const pushErrorCodes = [
   'token-unsubscribe-failed',

@@ -1,7 +1,9 @@
 /**
- * Spec §5 filter strings: the two textual forms in which a screen's filters travel to the server.
- * Pagination is not a filter: the page and size keys go as their own query parameters (§7), so
- * both forms leave them out.
+ * Spec §5 filter strings: the textual form in which a screen's filters travel to the server as
+ * one parameter (the post list's `query`). Pagination is not a filter: the page and size keys go
+ * as their own query parameters (§7), so it leaves them out. §5's other form, key=value pairs
+ * joined with '&', is what a query string already is: the HTTP layer writes the query parameters
+ * and cleans them with §5's payload rule (isKeptPayloadValue), so no call needs it.
  */
 
 /** Spec §5: keys never written into a filter string. */
@@ -18,26 +20,6 @@ function filterEntries(
 
 function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
-}
-
-// "Positive" is strict: 0 is dropped here (unlike payload cleaning, which keeps zero). A
-// non-finite number is no filter value either.
-function isNonEmptyStringOrPositiveNumber(value: unknown): value is string | number {
-  return (
-    isNonEmptyString(value) || (typeof value === 'number' && Number.isFinite(value) && value > 0)
-  );
-}
-
-/**
- * Spec §5: filters as `key=value` pairs joined with '&', keeping non-empty strings and positive
- * numbers, leaving out page and size. Keys and values are percent-encoded (encodeURIComponent), so a
- * value holding '&', '=' or a space cannot split or merge pairs; the result is a query string.
- * @example toKeyValueFilterString({ page: 2, search: 'bbca', category: '', stock: 0, size: 20, p: 3 }) // 'search=bbca&p=3'
- */
-export function toKeyValueFilterString(filters: object): string {
-  return filterEntries(filters, isNonEmptyStringOrPositiveNumber)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-    .join('&');
 }
 
 /**

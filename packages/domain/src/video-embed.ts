@@ -91,26 +91,3 @@ export function toVideoEmbedUrl(link: string): string | null {
   }
   return null;
 }
-
-// Anything that looks like an absolute or scheme-relative address, up to a space, quote or tag.
-const LINK_CANDIDATE = /(?:https?:)?\/\/[^\s"'<>]+/gi;
-
-// Punctuation that ends a sentence or a bracket after a bare link in text, never part of an id.
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
-
-/**
- * The embed addresses (see {@link toVideoEmbedUrl}) of every video link in a piece of article HTML:
- * in href and src attributes (an existing iframe included) and as bare text, in order of first
- * appearance and each once. HTML-escaped ampersands ('&amp;') in attribute values are read as '&'.
- * @example findVideoEmbeds('<p>Tonton <a href="https://youtu.be/dQw4w9WgXcQ">ini</a></p>')
- * // ['https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&loop=1&playlist=dQw4w9WgXcQ&mute=1']
- */
-export function findVideoEmbeds(html: string): string[] {
-  const text = html.replace(/&nbsp;|&#160;|&#xa0;/gi, ' ').replace(/&(?:amp|#38|#x26);/gi, '&');
-  const embeds = new Set<string>();
-  for (const [candidate] of text.matchAll(LINK_CANDIDATE)) {
-    const embed = toVideoEmbedUrl(candidate.replace(TRAILING_PUNCTUATION, ''));
-    if (embed) embeds.add(embed);
-  }
-  return [...embeds];
-}
