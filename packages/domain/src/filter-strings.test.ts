@@ -31,6 +31,18 @@ describe('§5 filter string as key:value joined with commas', () => {
     expect(toColonFilterString({ page: '1', size: '20', filter: 'video' })).toBe('filter:video');
   });
 
+  it('writes the same whatever page and size hold, for any filters', () => {
+    expect(FILTER_STRING_EXCLUDED_KEYS).toEqual(['page', 'size']);
+    fc.assert(
+      fc.property(filters, (input) => {
+        const rest = Object.fromEntries(
+          Object.entries(input).filter(([key]) => !FILTER_STRING_EXCLUDED_KEYS.includes(key)),
+        );
+        expect(toColonFilterString(input)).toBe(toColonFilterString(rest));
+      }),
+    );
+  });
+
   it('does not encode: the whole string is one parameter value', () => {
     expect(toColonFilterString({ search: 'bank bca' })).toBe('search:bank bca');
   });
