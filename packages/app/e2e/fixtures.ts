@@ -154,6 +154,21 @@ export async function reopenWithTokens(
   await page.goto(screen);
 }
 
+/**
+ * Completes §2's sign-up with Google once Google answered: the form shows the Google e-mail; a
+ * WhatsApp number and the terms finish it, and the member lands on the dashboard as a new member.
+ */
+export async function completeGoogleSignup(page: Page, email: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Lengkapi pendaftaran' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nomor WhatsApp' }).fill('0813 1122 3344');
+  await page
+    .getByRole('checkbox', { name: 'Saya menyetujui Syarat & Ketentuan dan Disclaimer' })
+    .check();
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\?from=signup$/);
+}
+
 /** Closes the popup promotions (§4: one by one), which open over the dashboard on arrival. */
 export async function closePopups(page: Page): Promise<number> {
   const popup = page.getByRole('dialog');

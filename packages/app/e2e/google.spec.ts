@@ -1,5 +1,5 @@
 import { demoGoogleAccount } from '@saham/server/db/seed/demo-accounts';
-import { expect, test } from './fixtures.ts';
+import { completeGoogleSignup, expect, test } from './fixtures.ts';
 
 /*
  * Spec §2: login and sign-up with Google. The build has no Google client id (as `npm start`'s
@@ -45,16 +45,7 @@ test.describe('§2 Google login and sign-up through the development stand-in for
     await popup.getByRole('button', { name: 'Lanjutkan' }).click();
 
     // §8: google/login answered 401 for the unregistered account; the form completes sign-up.
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Lengkapi pendaftaran' }),
-    ).toBeVisible();
-    await expect(page.getByText('bagus.pratama@example.com')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Nomor WhatsApp' }).fill('0813 1122 3344');
-    await page
-      .getByRole('checkbox', { name: 'Saya menyetujui Syarat & Ketentuan dan Disclaimer' })
-      .check();
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard\?from=signup$/);
+    await completeGoogleSignup(page, 'bagus.pratama@example.com');
   });
 
   test('cancelling or closing the sign-in page shows a message and the button works again', async ({

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
 import { startFakeGoogle } from '@saham/server/testing/fake-google';
 import { startTestServer } from '@saham/server/testing/test-server';
-import { appDir, demoAccount, expect, test } from './fixtures.ts';
+import { appDir, completeGoogleSignup, demoAccount, expect, test } from './fixtures.ts';
 
 const newMember = {
   name: 'Dewi Lestari',
@@ -191,17 +191,7 @@ test.describe('§2 /signup with from=login: register by Google', () => {
         [STATE_STORE_KEY, JSON.stringify(state)] as const,
       );
       await page.goto(`${server.url}/signup?from=login`);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Lengkapi pendaftaran' }),
-      ).toBeVisible();
-      await expect(page.getByText('bagus.pratama@gmail.com')).toBeVisible();
-      await page.getByRole('textbox', { name: 'Nomor WhatsApp' }).fill('0813 1122 3344');
-      await page
-        .getByRole('checkbox', { name: 'Saya menyetujui Syarat & Ketentuan dan Disclaimer' })
-        .check();
-      await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-
-      await expect(page).toHaveURL(/\/dashboard\?from=signup$/);
+      await completeGoogleSignup(page, 'bagus.pratama@gmail.com');
       await expect
         .poll(() => recordedEvents(page))
         .toEqual(expect.arrayContaining(['register_success']));
