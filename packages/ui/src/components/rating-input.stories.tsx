@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { RatingInput } from './rating-input.tsx';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RatingInput, RatingStars } from './rating-input.tsx';
 
 const meta = {
   title: 'Components/RatingInput',
@@ -67,5 +67,16 @@ export const Disabled: Story = {
       pointerEventsCheck: 0,
     });
     await expect(args.onRate).not.toHaveBeenCalled();
+  },
+};
+
+/** A given rating, shown rather than chosen: one image read as its number of five stars. */
+export const GivenStars: Story = {
+  render: () => <RatingStars value={4} />,
+  play: async ({ canvas }) => {
+    const stars = canvas.getByRole('img', { name: '4 dari 5 bintang' });
+    await expect(stars.querySelectorAll('svg')).toHaveLength(5);
+    await expect(stars.querySelectorAll('svg.fill-current')).toHaveLength(4);
+    await expect(within(stars).queryByRole('radio')).toBeNull();
   },
 };

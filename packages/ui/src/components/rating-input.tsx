@@ -24,6 +24,29 @@ export const ratingLabels: Record<RatingValue, string> = {
 };
 
 /**
+ * Stars shown, not chosen: a given rating, read to screen readers as its number of five (the
+ * answered question's rating and the history's).
+ * @example <RatingStars value={4} />
+ */
+export function RatingStars({ value, className }: { value: number; className?: string }) {
+  return (
+    <span
+      className={cn('inline-flex items-center gap-0.5', className)}
+      role="img"
+      aria-label={`${value} dari 5 bintang`}
+    >
+      {RATING_VALUES.map((star) => (
+        <StarIcon
+          key={star}
+          aria-hidden
+          className={cn('size-5', star <= value ? 'text-vip fill-current' : 'text-border')}
+        />
+      ))}
+    </span>
+  );
+}
+
+/**
  * The size of each star's hit area; both are at least 40 px, a comfortable thumb target.
  * @example <span className={ratingStarVariants({ size: 'lg' })}>…</span>
  */

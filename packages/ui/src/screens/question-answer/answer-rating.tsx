@@ -1,32 +1,13 @@
-import StarIcon from 'lucide-react/icons/star';
 import { useId, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
-import { RatingInput } from '../../components/rating-input.tsx';
+import { RatingInput, RatingStars } from '../../components/rating-input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { textAreaClassName } from '../qna/ask-form.tsx';
 import type { QuestionAnswerScreenProps } from './question-answer-screen.tsx';
 
 /** Our words for a rating sent without stars. */
 export const RATING_REQUIRED_MESSAGE = 'Pilih 1 sampai 5 bintang terlebih dahulu.';
-
-function GivenStars({ value }: { value: number }) {
-  return (
-    <span
-      className="inline-flex items-center gap-0.5"
-      role="img"
-      aria-label={`${value} dari 5 bintang`}
-    >
-      {[1, 2, 3, 4, 5].map((star) => (
-        <StarIcon
-          key={star}
-          aria-hidden
-          className={cn('size-5', star <= value ? 'text-vip fill-current' : 'text-border')}
-        />
-      ))}
-    </span>
-  );
-}
 
 /**
  * The rating of an answered question (spec §2 question answer: 1 to 5 stars and a comment), or,
@@ -56,7 +37,7 @@ export function RatingCard({
         <h2 id={headingId} className="text-foreground text-base font-bold">
           Terima kasih atas penilaian Anda
         </h2>
-        <GivenStars value={submittedRating.rating} />
+        <RatingStars value={submittedRating.rating} />
         {submittedRating.comment ? (
           <p className="text-muted-foreground text-sm">“{submittedRating.comment}”</p>
         ) : null}

@@ -3,7 +3,6 @@ import type { DateInput } from '@saham/domain/dates';
 import { capitalForLots, formatRupiah } from '@saham/domain/money';
 import { latestChatMessage } from '@saham/domain/tanya-saham-chat';
 import MessagesSquareIcon from 'lucide-react/icons/messages-square';
-import StarIcon from 'lucide-react/icons/star';
 import { useId } from 'react';
 import { Button } from '../../components/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card.tsx';
@@ -13,7 +12,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { ImagePreviewDialog, type PreviewImage } from '../../components/image-preview-dialog.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { cn } from '../../lib/cn.ts';
+import { RatingStars } from '../../components/rating-input.tsx';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
 import { TicketStatusBadge, TicketTypeBadge, ticketHeading } from './ticket-badges.tsx';
 
@@ -55,28 +54,6 @@ export interface QuestionHistoryDetailScreenProps {
   /** Spec §3 previewImage, when the app keeps it; the screen keeps its own otherwise. */
   previewImage?: PreviewImage;
   onPreviewImageChange?: (previewImage: PreviewImage) => void;
-}
-
-/**
- * Stars shown, not chosen: the given rating with its number for screen readers.
- * @example <RatingStars value={4} />
- */
-function RatingStars({ value }: { value: number }) {
-  return (
-    <span
-      className="inline-flex items-center gap-0.5"
-      role="img"
-      aria-label={`${value} dari 5 bintang`}
-    >
-      {[1, 2, 3, 4, 5].map((star) => (
-        <StarIcon
-          key={star}
-          aria-hidden
-          className={cn('size-5', star <= value ? 'text-vip fill-current' : 'text-border')}
-        />
-      ))}
-    </span>
-  );
 }
 
 function PortfolioTable({ rows }: { rows: readonly QuestionPortfolioRow[] }) {
