@@ -1,6 +1,7 @@
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { useRef } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 import { buttonVariants } from './button.tsx';
 import {
   Dialog,
@@ -15,6 +16,21 @@ import {
 export interface PreviewImage {
   isOpen: boolean;
   src: string;
+}
+
+/** The preview when nothing is shown (§3 previewImage's initial value). */
+export const CLOSED_PREVIEW: PreviewImage = Object.freeze({ isOpen: false, src: '' });
+
+/**
+ * A screen's §3 previewImage: the app's when it passes one (with its change callback), the
+ * screen's own, starting closed, otherwise.
+ * @example const [preview, setPreview] = usePreviewImage(previewImage, onPreviewImageChange);
+ */
+export function usePreviewImage(
+  value: PreviewImage | undefined,
+  onChange: ((previewImage: PreviewImage) => void) | undefined,
+) {
+  return useControllableState({ value, defaultValue: CLOSED_PREVIEW, onChange });
 }
 
 /** Props of {@link ImagePreviewDialog}: the §3 previewImage fields plus Radix's dialog callbacks. */

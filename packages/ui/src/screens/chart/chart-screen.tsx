@@ -10,7 +10,11 @@ import { Button } from '../../components/button.tsx';
 import { DateText } from '../../components/date-text.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
-import { ImagePreviewDialog, type PreviewImage } from '../../components/image-preview-dialog.tsx';
+import {
+  ImagePreviewDialog,
+  type PreviewImage,
+  CLOSED_PREVIEW,
+} from '../../components/image-preview-dialog.tsx';
 import { Input } from '../../components/input.tsx';
 import { PriceChange } from '../../components/price-change.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
@@ -53,8 +57,6 @@ export interface ChartScreenProps {
   onNavigate?: (path: string) => void;
 }
 
-const closedPreview: PreviewImage = { isOpen: false, src: '' };
-
 /**
  * The chart screen (spec §2 /chart, listed with the analysis routes): a full-width price chart of
  * one stock (lazy, with range control, summary and screen-reader table), a box to switch stock, and
@@ -81,7 +83,7 @@ export function ChartScreen({
 }: ChartScreenProps) {
   const id = useId();
   const codeId = `${id}-code`;
-  const [ownPreview, setOwnPreview] = useState<PreviewImage>(closedPreview);
+  const [ownPreview, setOwnPreview] = useState<PreviewImage>(CLOSED_PREVIEW);
   const preview = previewImage ?? ownPreview;
   const [previewAlt, setPreviewAlt] = useState('');
   const setPreview = (next: PreviewImage) => {
@@ -253,7 +255,7 @@ export function ChartScreen({
         title="Chart analis"
         alt={previewAlt || `Chart analis ${code}`}
         onOpenChange={(open) => {
-          if (!open) setPreview(closedPreview);
+          if (!open) setPreview(CLOSED_PREVIEW);
         }}
       />
     </div>

@@ -18,11 +18,14 @@ import {
   DialogTrigger,
 } from '../../components/dialog.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
-import { ImagePreviewDialog, type PreviewImage } from '../../components/image-preview-dialog.tsx';
+import {
+  ImagePreviewDialog,
+  type PreviewImage,
+  usePreviewImage,
+} from '../../components/image-preview-dialog.tsx';
 import type { RatingValue } from '../../components/rating-input.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { useControllableState } from '../../lib/use-controllable-state.ts';
 import {
   TicketStatusBadge,
   TicketTypeBadge,
@@ -116,8 +119,6 @@ export interface QuestionAnswerScreenProps {
 // The stories check the refusals by these words.
 export { RATING_REQUIRED_MESSAGE, REPLY_REQUIRED_MESSAGE };
 
-const closedPreview: PreviewImage = { isOpen: false, src: '' };
-
 function ConfirmDialog({
   defaultOpen,
   trigger,
@@ -190,11 +191,7 @@ export function QuestionAnswerScreen({
   previewImage,
   onPreviewImageChange,
 }: QuestionAnswerScreenProps) {
-  const [preview, setPreview] = useControllableState({
-    value: previewImage,
-    defaultValue: closedPreview,
-    onChange: onPreviewImageChange,
-  });
+  const [preview, setPreview] = usePreviewImage(previewImage, onPreviewImageChange);
   const openPreview = (src: string) => setPreview({ isOpen: true, src });
   const chat = orderedChat(messages);
   const answered = chat.some((message) => message.sender === 'analyst');

@@ -9,11 +9,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/card.
 import { ChatMessage, type ChatMessageData } from '../../components/chat-message.tsx';
 import { DateText } from '../../components/date-text.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
-import { ImagePreviewDialog, type PreviewImage } from '../../components/image-preview-dialog.tsx';
+import {
+  ImagePreviewDialog,
+  type PreviewImage,
+  usePreviewImage,
+} from '../../components/image-preview-dialog.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { RatingStars } from '../../components/rating-input.tsx';
-import { useControllableState } from '../../lib/use-controllable-state.ts';
 import { TicketStatusBadge, TicketTypeBadge, ticketHeading } from './ticket-badges.tsx';
 
 /** What the detail shows of a question ticket (domain api/tanya-saham Ticket). */
@@ -107,8 +110,6 @@ function PortfolioTable({ rows }: { rows: readonly QuestionPortfolioRow[] }) {
   );
 }
 
-const closedPreview: PreviewImage = { isOpen: false, src: '' };
-
 /**
  * One question of the history (spec §2 /qna/history/{parent_id}): its type, stock, status and
  * date, the question with its image, the portfolio rows of a portfolio question, the analyst's
@@ -127,11 +128,7 @@ export function QuestionHistoryDetailScreen({
   previewImage,
   onPreviewImageChange,
 }: QuestionHistoryDetailScreenProps) {
-  const [preview, setPreview] = useControllableState({
-    value: previewImage,
-    defaultValue: closedPreview,
-    onChange: onPreviewImageChange,
-  });
+  const [preview, setPreview] = usePreviewImage(previewImage, onPreviewImageChange);
   const answerHeadingId = useId();
   const latestAnswer = latestChatMessage(messages, 'analyst');
   const openPreview = (src: string) => setPreview({ isOpen: true, src });

@@ -1,8 +1,11 @@
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { useState } from 'react';
-import { ImagePreviewDialog, type PreviewImage } from '../../components/image-preview-dialog.tsx';
+import {
+  ImagePreviewDialog,
+  type PreviewImage,
+  usePreviewImage,
+} from '../../components/image-preview-dialog.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
-import { useControllableState } from '../../lib/use-controllable-state.ts';
 import {
   AskFormLayout,
   QUESTION_REQUIRED_MESSAGE,
@@ -34,8 +37,6 @@ export interface TanyaCustomScreenProps {
   LinkComponent?: LinkComponentType;
 }
 
-const closedPreview: PreviewImage = { isOpen: false, src: '' };
-
 /**
  * Ask about another matter (spec §1 the custom question type; §2 /qna/tanya-custom/detail): a
  * question and, if it helps, one image (PNG, JPEG or WebP, spec §5's 2,040,000-byte limit). The
@@ -54,11 +55,7 @@ export function TanyaCustomScreen({
 }: TanyaCustomScreenProps) {
   // Required-field messages wait for the first send, so an untouched form is not shouting.
   const [attempted, setAttempted] = useState(false);
-  const [preview, setPreview] = useControllableState({
-    value: previewImage,
-    defaultValue: closedPreview,
-    onChange: onPreviewImageChange,
-  });
+  const [preview, setPreview] = usePreviewImage(previewImage, onPreviewImageChange);
   const questionError =
     attempted && !values.question.trim() ? QUESTION_REQUIRED_MESSAGE : undefined;
   return (

@@ -13,10 +13,13 @@ import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormControl, FormField, FormLabel, FormMessage } from '../../components/form-field.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
-import { ImagePreviewDialog, type PreviewImage } from '../../components/image-preview-dialog.tsx';
+import {
+  ImagePreviewDialog,
+  type PreviewImage,
+  usePreviewImage,
+} from '../../components/image-preview-dialog.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { Input } from '../../components/input.tsx';
-import { useControllableState } from '../../lib/use-controllable-state.ts';
 import {
   AskFormLayout,
   QUESTION_REQUIRED_MESSAGE,
@@ -254,8 +257,6 @@ function PortfolioRowFields({
   );
 }
 
-const closedPreview: PreviewImage = { isOpen: false, src: '' };
-
 /**
  * Ask about a portfolio (spec §1 question types; §2 /qna/tanya-portofolio/detail): rows of stock,
  * lot and buy price (§3 portfolio detail payload) that the member adds and removes, an optional
@@ -275,11 +276,7 @@ export function TanyaPortofolioScreen({
 }: TanyaPortofolioScreenProps) {
   // Required-field messages wait for the first send, so an untouched form is not shouting.
   const [attempted, setAttempted] = useState(false);
-  const [preview, setPreview] = useControllableState({
-    value: previewImage,
-    defaultValue: closedPreview,
-    onChange: onPreviewImageChange,
-  });
+  const [preview, setPreview] = usePreviewImage(previewImage, onPreviewImageChange);
   // A row just added (or the one after a removed row) gets the focus, so keyboard users carry on
   // where they were instead of starting again from the top of the page.
   const stockInputs = useRef(new Map<string, HTMLInputElement>());
