@@ -2,12 +2,11 @@ import { isEmailAddress } from '@saham/domain/credentials';
 import {
   DEFAULT_DIAL_CODE,
   checkPhoneFormat,
-  isValidPhone,
   toFullPhoneNumber,
   type DialCode,
 } from '@saham/domain/phone';
 import { paths } from '@saham/domain/routes';
-import { INVALID_WA_NUMBER_MESSAGE } from '@saham/domain/validation';
+import { checkSignupForm } from '@saham/domain/signup-form';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import type * as React from 'react';
 import { useId, useState } from 'react';
@@ -21,7 +20,6 @@ import { PhoneInput } from '../../components/phone-input.tsx';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
 import { AuthDivider, AuthLayout } from '../auth/auth-layout.tsx';
 import { GoogleButton } from '../auth/google-button.tsx';
-import { checkNewPassword } from '@saham/domain/credentials';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { TermsAcceptance } from './terms-acceptance.tsx';
 
@@ -134,29 +132,6 @@ export interface SignupScreenProps {
   LinkComponent?: LinkComponentType;
 }
 
-function checkSignup(values: SignupValues, withGoogle: boolean): SignupErrors {
-  const errors: SignupErrors = {};
-  if (!withGoogle) {
-    if (values.name.trim() === '') errors.name = 'Nama wajib diisi';
-    if (values.email.trim() === '') errors.email = 'Email wajib diisi';
-    else if (!isEmailAddress(values.email.trim())) errors.email = 'Format email belum sesuai';
-    const passwordErrors = checkNewPassword(values);
-    if (passwordErrors.password) errors.password = passwordErrors.password;
-    if (passwordErrors.passwordConfirmation)
-      errors.passwordConfirmation = passwordErrors.passwordConfirmation;
-  }
-  const fullNumber = toFullPhoneNumber(values.phone, values.dialCode);
-  const format = checkPhoneFormat(fullNumber);
-  if (fullNumber === '') errors.phone = 'Nomor WhatsApp wajib diisi';
-  // spec §5: non-numeric is 'Format nomor belum sesuai'; a number the register code cannot reach
-  // is 'Invalid WA Number' (the register schema's rule and message).
-  else if (!format.ok) errors.phone = format.message;
-  else if (!isValidPhone(fullNumber)) errors.phone = INVALID_WA_NUMBER_MESSAGE;
-  if (!values.termsAccepted)
-    errors.terms = 'Setujui Syarat & Ketentuan dan Disclaimer untuk melanjutkan';
-  return errors;
-}
-
 /**
  * The sign-up screen (spec §2 /signup: register by e-mail or Google). The e-mail form asks for
  * name, e-mail, WhatsApp number (the one-time code goes there) and a new password with strength
@@ -205,7 +180,7 @@ export function SignupScreen({
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = checkSignup(draft, withGoogle);
+    const found = checkSignupForm(draft, withGoogle);
     setChecked(found);
     if (Object.keys(found).length > 0) {
       const form = event.currentTarget;

@@ -1,4 +1,11 @@
-import { capitalForLots, formatRupiah, parseRupiah } from '@saham/domain/money';
+import { formatRupiah } from '@saham/domain/money';
+import {
+  PORTFOLIO_FORM_MESSAGES,
+  type PortfolioRowErrors,
+  portfolioAmount,
+  portfolioRowCapital,
+  portfolioRowErrors,
+} from '@saham/domain/portfolio-form';
 import {
   allowsNonEmojiKey,
   allowsNumericKey,
@@ -92,37 +99,6 @@ function nextRowKey(rows: readonly PortfolioRowDraft[]): string {
   return `row-${highest + 1}`;
 }
 
-/** Our words for an incomplete row (spec §5 shows none). */
-const ROW_MESSAGES = {
-  stock: 'Isi kode saham.',
-  lot: 'Isi jumlah lot (angka lebih dari 0).',
-  buyPrice: 'Isi harga beli (angka lebih dari 0).',
-  noRows: 'Tambahkan minimal satu saham.',
-} as const;
-
-/** Whole lots and rupiah prices as the member typed them; dots are thousands separators (§9). */
-function amountOf(text: string): number | null {
-  const amount = text.trim() === '' ? null : parseRupiah(text);
-  return amount !== null && amount > 0 ? amount : null;
-}
-
-type RowErrors = Partial<Record<'stock' | 'lot' | 'buyPrice', string>>;
-
-function rowErrors(row: PortfolioRowDraft): RowErrors {
-  const errors: RowErrors = {};
-  if (!row.stock.trim()) errors.stock = ROW_MESSAGES.stock;
-  if (amountOf(row.lot) === null) errors.lot = ROW_MESSAGES.lot;
-  if (amountOf(row.buyPrice) === null) errors.buyPrice = ROW_MESSAGES.buyPrice;
-  return errors;
-}
-
-/** The capital a row stands for (lots x 100 x price), or null while it is incomplete. */
-function rowValue(row: PortfolioRowDraft): number | null {
-  const lots = amountOf(row.lot);
-  const price = amountOf(row.buyPrice);
-  return lots === null || price === null ? null : capitalForLots(lots, price);
-}
-
 /**
  * Spec §5 numeric key filter on a field: only digits and a period may be typed (editing keys and
  * shortcuts still work), and pasted text is cleaned the same way.
@@ -146,14 +122,14 @@ function PortfolioRowFields({
 }: {
   row: PortfolioRowDraft;
   index: number;
-  errors: RowErrors;
+  errors: PortfolioRowErrors;
   canRemove: boolean;
   disabled: boolean;
   stockInputRef: (input: HTMLInputElement | null) => void;
   onRowChange: (row: PortfolioRowDraft) => void;
   onRemove: () => void;
 }) {
-  const value = rowValue(row);
+  const value = portfolioRowCapital(row);
   const name = row.stock.trim() || `saham ${index + 1}`;
   return (
     <li className="border-border bg-card shadow-card m:p-4 rounded-xl border p-3">
@@ -286,12 +262,12 @@ export function TanyaPortofolioScreen({
   const { rows } = values;
 
   const total = rows.reduce<number | null>((sum, row) => {
-    const value = rowValue(row);
+    const value = portfolioRowCapital(row);
     return value === null ? sum : (sum ?? 0) + value;
   }, null);
   const questionError =
     attempted && !values.question.trim() ? QUESTION_REQUIRED_MESSAGE : undefined;
-  const noRowsError = attempted && rows.length === 0 ? ROW_MESSAGES.noRows : undefined;
+  const noRowsError = attempted && rows.length === 0 ? PORTFOLIO_FORM_MESSAGES.noRows : undefined;
 
   function setRows(next: readonly PortfolioRowDraft[]) {
     onChange({ ...values, rows: next });
@@ -320,13 +296,13 @@ export function TanyaPortofolioScreen({
       onSubmit={() => {
         setAttempted(true);
         const question = values.question.trim();
-        const complete = rows.every((row) => Object.keys(rowErrors(row)).length === 0);
+        const complete = rows.every((row) => Object.keys(portfolioRowErrors(row)).length === 0);
         if (!question || rows.length === 0 || !complete) return;
         onSubmit({
           rows: rows.map((row) => ({
             stock: row.stock.trim(),
-            lot: amountOf(row.lot) as number,
-            buy_price: amountOf(row.buyPrice) as number,
+            lot: portfolioAmount(row.lot) as number,
+            buy_price: portfolioAmount(row.buyPrice) as number,
           })),
           question,
           image: values.image,
@@ -353,7 +329,7 @@ export function TanyaPortofolioScreen({
               key={row.key}
               row={row}
               index={index}
-              errors={attempted ? rowErrors(row) : {}}
+              errors={attempted ? portfolioRowErrors(row) : {}}
               canRemove={rows.length > 1}
               disabled={disabled}
               stockInputRef={(input) => {
