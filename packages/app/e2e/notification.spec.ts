@@ -96,6 +96,39 @@ test.describe('§2 /notification', () => {
     await expect(list.getByRole('button').first()).toContainText('Analisis & Edukasi');
   });
 
+  test('§4 the loading bar shows while a call runs and switches itself off after 3 s', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/notification');
+    await expect(page.getByRole('tab', { name: 'Semua' })).toHaveAttribute('aria-selected', 'true');
+    // The bar loads once the page is idle; hold the next inbox call back at the network so it
+    // is still running when the bar's 3 s are over (the answer is still our server's).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/push-notification\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The first screen's calls are done and the idle-time chunks (the bar's among them) are in.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+    );
+    const bar = page.getByRole('progressbar', { name: 'Memuat…' });
+    await expect(bar).toHaveCount(0);
+    const started = Date.now();
+    await page.getByRole('tab', { name: 'Event' }).click();
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveCount(0, { timeout: 5_000 });
+    // Off by itself (§9: 3 s), not because the call finished: it is still held.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+    release();
+    await expect(page.getByRole('list', { name: 'Notifikasi Event' })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+
   test('categories filter the inbox and read all clears the count', async ({ page, loginAs }) => {
     await loginAs('vip', '/notification');
     await page.getByRole('tab', { name: /Event/ }).click();

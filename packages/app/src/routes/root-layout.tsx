@@ -43,6 +43,11 @@ const UpgradeVipDialog = lazy(() =>
 const PushBridge = lazy(() =>
   import('../push/push-bridge.tsx').then((m) => ({ default: m.PushBridge })),
 );
+// Spec §4's loading bar: it follows every call after the first screen (whose own skeletons show
+// its loading), so it loads with the push side once the page is idle.
+const CallSpinner = lazy(() =>
+  import('../lib/call-spinner.tsx').then((m) => ({ default: m.CallSpinner })),
+);
 // Shown only once a new version is installed and waiting (issue 6), so it loads then.
 const UpdateNotice = lazy(() =>
   import('@saham/ui/components/update-notice').then((m) => ({ default: m.UpdateNotice })),
@@ -167,7 +172,14 @@ export function RootLayout() {
 
   return (
     <>
-      <Suspense fallback={null}>{pushReady ? <PushBridge /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {pushReady ? (
+          <>
+            <PushBridge />
+            <CallSpinner />
+          </>
+        ) : null}
+      </Suspense>
       <AppShell
         activeRoute={match?.name}
         LinkComponent={AppLink}
