@@ -6,7 +6,6 @@ import {
   inboxTabs,
   isInTab,
   notificationCategoryFilter,
-  notificationCategoryLabel,
   readAllNotifications,
   readNotification,
   type NotificationLike,
@@ -114,10 +113,13 @@ describe('§2 notification categories', () => {
       'ask-stock',
       'other',
     ]);
-    expect(notificationCategoryLabel('all')).toBe('Semua');
-    expect(notificationCategoryLabel('content')).toBe('Konten');
-    expect(notificationCategoryLabel('ask-stock')).toBe('Tanya Saham');
-    expect(notificationCategoryLabel('other')).toBe('Lainnya');
+    expect(NOTIFICATION_CATEGORIES.map((c) => c.label)).toEqual([
+      'Semua',
+      'Konten',
+      'Event',
+      'Tanya Saham',
+      'Lainnya',
+    ]);
   });
 
   it('sends no category filter for all, and the slug otherwise', () => {

@@ -114,14 +114,6 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategorySlug, stri
 export const NOTIFICATION_CATEGORIES: readonly { slug: NotificationCategorySlug; label: string }[] =
   NOTIFICATION_CATEGORY_SLUGS.map((slug) => ({ slug, label: NOTIFICATION_CATEGORY_LABELS[slug] }));
 
-/**
- * The Indonesian label of a category tab.
- * @example notificationCategoryLabel('ask-stock') // 'Tanya Saham'
- */
-export function notificationCategoryLabel(slug: NotificationCategorySlug): string {
-  return NOTIFICATION_CATEGORY_LABELS[slug];
-}
-
 /** One tab of the inbox: the category slug it asks for ('all' asks for every one) and its label. */
 export interface InboxTab {
   slug: string;
