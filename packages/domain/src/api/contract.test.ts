@@ -140,16 +140,23 @@ describe('§7 every call is in the contract', () => {
     expect(matches).toHaveLength(count);
   });
 
-  it('adds the OHLCV price history and the post search, marked as additions', () => {
+  it('adds the OHLCV price history, the post search and the track record, marked as additions', () => {
     const additions = endpointList.filter((e) => e.origin === 'addition').map((e) => e.key);
-    expect(additions.sort()).toEqual(['postSearch', 'stockPriceHistory']);
+    expect(additions.sort()).toEqual([
+      'postSearch',
+      'stockPriceHistory',
+      'trackRecord',
+      'trackRecordSummary',
+    ]);
+    expect(endpoints.trackRecord.path).toBe('emitten/ex/v1/track-record');
+    expect(endpoints.trackRecordSummary.path).toBe('emitten/public/v1/track-record/summary');
     expect(endpoints.stockPriceHistory.path).toBe('emitten/ex/v1/stock-prices/{code}/history');
     expect(endpoints.postSearch.path).toBe('content/ex/v1/search/post');
   });
 
-  it('has nothing beyond §7, the legacy calls and the two additions', () => {
+  it('has nothing beyond §7, the legacy calls and the four additions', () => {
     const legacyCount = legacyCalls.reduce((sum, [, , count]) => sum + count, 0);
-    expect(endpointList).toHaveLength(specCalls.length + legacyCount + 2);
+    expect(endpointList).toHaveLength(specCalls.length + legacyCount + 4);
   });
 });
 
@@ -245,9 +252,12 @@ describe('§6 auth: public calls carry no token, member calls a bearer token', (
     }
   });
 
-  it('needs a token for every legacy call and every addition', () => {
+  it('needs a token for every legacy call and every addition but the public track-record summary', () => {
+    // Issue 28: visitors see the track record's summary on the landing page; its ideas need a token.
     for (const endpoint of endpointList.filter((e) => e.origin !== 'spec')) {
-      expect(endpoint.auth, endpoint.key).toBe('member');
+      expect(endpoint.auth, endpoint.key).toBe(
+        endpoint.key === 'trackRecordSummary' ? 'public' : 'member',
+      );
     }
   });
 });

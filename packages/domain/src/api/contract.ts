@@ -41,6 +41,11 @@ import {
   tradingViewConfigResponse,
 } from './emitten.ts';
 import {
+  trackRecordQuery,
+  trackRecordResponse,
+  trackRecordSummaryResponse,
+} from './track-record.ts';
+import {
   analysisChartListResponse,
   analysisListQuery,
   analysisNameParams,
@@ -598,6 +603,22 @@ export const endpoints = {
     params: stockCodeParams,
     query: priceHistoryQuery,
     response: priceHistoryResponse,
+  },
+  trackRecordSummary: {
+    ...endpointRoutes.trackRecordSummary,
+    tag: 'Emitten',
+    origin: 'addition',
+    summary: 'Addition: how the closed trading ideas did in a period (public summary).',
+    query: trackRecordQuery,
+    response: trackRecordSummaryResponse,
+  },
+  trackRecord: {
+    ...endpointRoutes.trackRecord,
+    tag: 'Emitten',
+    origin: 'addition',
+    summary: 'Addition: the track record, its summary and every closed idea of a period.',
+    query: trackRecordQuery,
+    response: trackRecordResponse,
   },
   tradingViewConfig: {
     ...endpointRoutes.tradingViewConfig,

@@ -315,6 +315,20 @@ export const endpointRoutes = {
     path: 'emitten/ex/v1/stock-prices/{code}/history',
     auth: 'member',
   },
+  trackRecordSummary: {
+    // Addition (issue 28, not in §7): the track record's summary, public for the landing page.
+    client: 'trading',
+    method: 'GET',
+    path: 'emitten/public/v1/track-record/summary',
+    auth: 'public',
+  },
+  trackRecord: {
+    // Addition (issue 28, not in §7): a member's track record, its summary and closed ideas.
+    client: 'trading',
+    method: 'GET',
+    path: 'emitten/ex/v1/track-record',
+    auth: 'member',
+  },
   tradingViewConfig: {
     client: 'trading',
     method: 'GET',
