@@ -57,6 +57,7 @@ const routeModules = {
   stockpick: () => import('./routes/live/stockpick.route.tsx'),
   successBuy: () => import('./routes/live/success-buy.route.tsx'),
   successSell: () => import('./routes/live/success-sell.route.tsx'),
+  trackRecord: () => import('./routes/live/track-record.route.tsx'),
   login: () => import('./routes/login/login.route.tsx'),
   notification: () => import('./routes/notification/notification.route.tsx'),
   createPassword: () => import('./routes/password/create-password.route.tsx'),

@@ -241,6 +241,15 @@ export const ANALYTICS_EVENTS = {
     ['emiten', 'tab'],
     withoutUserStatus,
   ),
+  // The track record (issue 28, beyond §2): opened from the list, an idea's detail or the home
+  // page (action), and its period and strategy filters.
+  trading_ideas_track_record_click: event('trading-ideas', 'Track Record Click', ['action']),
+  trading_ideas_track_record_period: event('trading-ideas', 'Track Record Period', [
+    'filterDuration',
+  ]),
+  trading_ideas_track_record_strategy: event('trading-ideas', 'Track Record Strategy', [
+    'strategy',
+  ]),
   trading_ideas_buy: event('trading-ideas', 'Buy', ['emiten', 'signalType']),
   trading_ideas_sell: event('trading-ideas', 'Sell', ['emiten', 'signalType']),
 

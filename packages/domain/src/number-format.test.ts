@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { idNumberFormat } from './number-format.ts';
+import { formatSignedPercent, idNumberFormat } from './number-format.ts';
 
 describe('§9 id-ID number formats', () => {
   it.each([
@@ -86,5 +86,32 @@ describe('§9 id-ID number formats', () => {
     idNumberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(0.25);
     expect(made).not.toHaveBeenCalled();
     made.mockRestore();
+  });
+});
+
+describe('formatSignedPercent (issue 28: returns in the track record)', () => {
+  it('signs a gain and a loss and keeps two decimals', () => {
+    expect(formatSignedPercent(12.3)).toBe('+12,30%');
+    expect(formatSignedPercent(-4.046)).toBe('-4,05%');
+    expect(formatSignedPercent(1234.5)).toBe('+1.234,50%');
+  });
+
+  it('writes what rounds to zero without a sign', () => {
+    expect(formatSignedPercent(0)).toBe('0,00%');
+    expect(formatSignedPercent(-0.004)).toBe('0,00%');
+    expect(formatSignedPercent(0.004)).toBe('0,00%');
+  });
+
+  it('reads back within half a hundredth of the value, with the value’s sign', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (value) => {
+        const text = formatSignedPercent(value);
+        expect(text).toMatch(/^[+-]?\d{1,3}(\.\d{3})*,\d{2}%$/);
+        const read = Number(text.slice(0, -1).replaceAll('.', '').replace(',', '.'));
+        expect(Math.abs(read - value)).toBeLessThanOrEqual(0.005 + 1e-9 * Math.abs(value));
+        if (read !== 0) expect(Math.sign(read)).toBe(Math.sign(value));
+        else expect(text).toBe('0,00%');
+      }),
+    );
   });
 });

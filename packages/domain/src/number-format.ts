@@ -113,3 +113,17 @@ function addOne(digits: string): string {
   if (index < 0) return `1${'0'.repeat(digits.length)}`;
   return `${digits.slice(0, index)}${Number(digits[index]) + 1}${'0'.repeat(digits.length - index - 1)}`;
 }
+
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+/**
+ * A return in percent as members read it, signed and with two decimals: '+12,30%', '-4,05%'. What
+ * rounds to zero reads '0,00%' without a sign, so a sign never disagrees with the digits.
+ * @example formatSignedPercent(12.3) // '+12,30%'
+ * @example formatSignedPercent(-0.004) // '0,00%'
+ */
+export function formatSignedPercent(percent: number): string {
+  const digits = idNumberFormat(TWO_DECIMALS).format(Math.abs(percent));
+  if (digits === '0,00') return '0,00%';
+  return `${percent > 0 ? '+' : '-'}${digits}%`;
+}

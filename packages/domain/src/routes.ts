@@ -231,6 +231,19 @@ const routeDefinitions = {
       backLink: 'dashboard',
     },
   },
+  trackRecord: {
+    // Beyond §2 (issue 28): how every closed trading idea did, reached from Trading Ideas and from
+    // each idea's detail, so it lives under /stockpick and goes back there.
+    pattern: '/stockpick/rekam-jejak',
+    meta: {
+      requiresAuth: true,
+      hideMenu: true,
+      navbar: true,
+      backButton: true,
+      title: 'Rekam Jejak',
+      backLink: 'stockpick',
+    },
+  },
   // §2 names buy, sell (params id and status), successbuy and successsell but shows no paths:
   // they live under /stockpick because they are steps of a trading idea (§1 buy and sell flows).
   buy: {

@@ -7,6 +7,7 @@ import TableIcon from 'lucide-react/icons/table';
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import type * as React from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { chartColours, onThemeChange, withAlpha } from '../lib/chart-theme.ts';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 import { Button } from './button.tsx';
@@ -116,36 +117,6 @@ export function describeCandles(code: string, range: ChartRange, summary: Candle
   );
 }
 
-/** A colour from the theme with some transparency, for the volume bars. */
-function withAlpha(color: string, alpha: number): string {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
-  if (hex) {
-    const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
-    const [r, g, b] = [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16));
-    return `rgba(${r}, ${g}, ${b}, ${alpha})`;
-  }
-  const rgb = /^rgba?\(([^)]+)\)$/i.exec(color)?.[1];
-  if (rgb) {
-    const [r, g, b] = rgb.split(/[\s,/]+/);
-    return `rgba(${r}, ${g}, ${b}, ${alpha})`;
-  }
-  return color;
-}
-
-/** The chart's colours, read from the theme's CSS variables so light and dark both fit. */
-function themeColours(element: HTMLElement) {
-  const style = getComputedStyle(element);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return {
-    up: read('--price-up', '#0d7343'),
-    down: read('--price-down', '#c02424'),
-    text: read('--muted-foreground', '#4f5d72'),
-    grid: read('--border', '#dbe2ec'),
-    foreground: read('--foreground', '#0e1729'),
-    font: style.fontFamily,
-  };
-}
-
 interface ChartHandles {
   chart: IChartApi;
   candles: ISeriesApi<'Candlestick'>;
@@ -221,12 +192,12 @@ export function StockChart({
   // Load the library and draw the empty chart once; data and theme are applied below.
   useEffect(() => {
     let cancelled = false;
-    let themeObserver: MutationObserver | null = null;
+    let stopPainting: (() => void) | null = null;
     import('lightweight-charts').then(
       (charts) => {
         const container = containerRef.current;
         if (cancelled || !container) return;
-        const colours = themeColours(container);
+        const colours = chartColours(container);
         const chart = charts.createChart(container, {
           autoSize: true,
           layout: {
@@ -263,7 +234,7 @@ export function StockChart({
         handlesRef.current = { chart, candles: candleSeries, volume: volumeSeries };
 
         const paint = () => {
-          const next = themeColours(container);
+          const next = chartColours(container);
           chart.applyOptions({
             layout: { textColor: next.text, fontFamily: next.font },
             grid: { vertLines: { color: next.grid }, horzLines: { color: next.grid } },
@@ -282,13 +253,8 @@ export function StockChart({
           container.dataset.up = next.up;
           container.dataset.down = next.down;
         };
-        paint();
         // The theme switch (data-theme or .dark on <html>) repaints the canvas in the new colours.
-        themeObserver = new MutationObserver(paint);
-        themeObserver.observe(document.documentElement, {
-          attributes: true,
-          attributeFilter: ['data-theme', 'class'],
-        });
+        stopPainting = onThemeChange(paint);
         setLibrary('ready');
       },
       () => {
@@ -297,7 +263,7 @@ export function StockChart({
     );
     return () => {
       cancelled = true;
-      themeObserver?.disconnect();
+      stopPainting?.();
       handlesRef.current?.chart.remove();
       handlesRef.current = null;
     };

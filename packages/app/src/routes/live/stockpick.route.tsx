@@ -150,6 +150,8 @@ function PickList() {
       onOpenPick={openPick}
       onUpgrade={showUpgrade}
       onInformationClick={() => track('trading_ideas_information_click', {})}
+      onTrackRecordClick={() => track('trading_ideas_track_record_click', { action: 'list' })}
+      LinkComponent={AppLink}
     />
   );
 }
@@ -202,6 +204,7 @@ function PickDetail({ id }: { id: number }) {
         track('trading_ideas_sell', { emiten: pick.stock_code, signalType: pick.signal })
       }
       onNavigate={(path) => void navigateTo(path)}
+      onTrackRecordClick={() => track('trading_ideas_track_record_click', { action: 'detail' })}
       LinkComponent={AppLink}
     />
   );

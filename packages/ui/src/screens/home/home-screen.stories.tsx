@@ -1,8 +1,16 @@
 import { paths, routes } from '@saham/domain/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
+import { DEMO_TRACK_RECORD_SUMMARY } from '../live/track-record.fixtures.ts';
 import { HomeScreen, HomeTopBarActions } from './home-screen.tsx';
+
+const trackRecord = {
+  status: 'success',
+  summary: DEMO_TRACK_RECORD_SUMMARY,
+  onRetry: fn(),
+  href: paths.trackRecord(),
+} as const;
 
 const meta = {
   title: 'Screens/Home/Home',
@@ -10,7 +18,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'mobile' } },
   // Google sign-up is offered (a Google client id, or the development stand-in for Google).
-  args: { googleSignup: true },
+  args: { googleSignup: true, trackRecord },
   decorators: [
     // spec §2: the home shows the navigation bar and hides the member menu.
     (Story) => (
@@ -51,6 +59,14 @@ export const Mobile: Story = {
     await expect(
       canvas.getByText('Daftar gratis dalam 1 menit dengan email atau akun Google.'),
     ).toBeVisible();
+    // Issue 28: visitors see how the closed ideas did, and where the whole record is.
+    const record = canvas.getByRole('region', { name: 'Rekam jejak Trading Ideas' });
+    await expect(within(record).getByText('Hit rate')).toBeVisible();
+    await expect(within(record).getByText('63%')).toBeVisible();
+    await expect(within(record).getByText('+14,20%')).toBeVisible();
+    await expect(
+      within(record).getByRole('link', { name: 'Lihat rekam jejak lengkap' }),
+    ).toHaveAttribute('href', paths.trackRecord());
   },
 };
 
@@ -71,3 +87,22 @@ export const MobileWithoutGoogle: Story = {
 export const MobileDark: Story = { globals: { theme: 'dark' } };
 
 export const DesktopDark: Story = { globals: { theme: 'dark', viewport: { value: 'desktop' } } };
+
+/** The track record's summary on its way: its space is held, so nothing below moves. */
+export const TrackRecordLoading: Story = {
+  args: { trackRecord: { ...trackRecord, status: 'loading', summary: null } },
+  play: async ({ canvas }) => {
+    const record = canvas.getByRole('region', { name: 'Rekam jejak Trading Ideas' });
+    await expect(record).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The summary failed: one line and a retry, the rest of the page untouched. */
+export const TrackRecordError: Story = {
+  args: { trackRecord: { ...trackRecord, status: 'error', summary: null, onRetry: fn() } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Rekam jejak belum dapat dimuat.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await expect(args.trackRecord?.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,3 +1,4 @@
+import type { TrackRecordSummary } from '@saham/domain/api/track-record';
 import { MAX_ACTIVE_CHATS } from '@saham/domain/constants';
 import { paths, routes } from '@saham/domain/routes';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
@@ -16,6 +17,8 @@ import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { PriceChange } from '../../components/price-change.tsx';
 import { RupiahAmount } from '../../components/rupiah-amount.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { TrackRecordFigures } from '../../components/track-record-summary.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /** Props of {@link HomeScreen}. */
@@ -27,7 +30,88 @@ export interface HomeScreenProps {
    * copy never promises a method the sign-up page does not show.
    */
   googleSignup?: boolean;
+  /**
+   * The track record's public summary (issue 28: visitors see how the ideas did); without it the
+   * section is not shown.
+   */
+  trackRecord?: HomeTrackRecord;
   LinkComponent?: LinkComponentType;
+}
+
+/** The home's track-record section: the public summary's load and where the full record is. */
+export interface HomeTrackRecord {
+  status: 'loading' | 'error' | 'success';
+  summary: TrackRecordSummary | null;
+  onRetry: () => void;
+  /** The full track record (a member screen: a visitor logs in first). */
+  href: string;
+}
+
+/**
+ * How the closed ideas did (issue 28), in four figures. The space is held while the summary loads
+ * (the page is prerendered), so nothing below it moves when the figures arrive.
+ */
+function TrackRecordSection({
+  trackRecord,
+  LinkComponent,
+}: {
+  trackRecord: HomeTrackRecord;
+  LinkComponent: LinkComponentType;
+}) {
+  const { status, summary, onRetry, href } = trackRecord;
+  return (
+    <section
+      aria-labelledby="home-track-record"
+      aria-busy={status === 'loading'}
+      className="m:px-8 m:py-16 px-4 pb-12"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-6">
+        <div className="flex max-w-2xl flex-col gap-2">
+          <h2 id="home-track-record" className="m:text-3xl text-2xl font-extrabold">
+            Rekam jejak Trading Ideas
+          </h2>
+          <p className="text-muted-foreground">
+            Semua ide yang ditutup dalam setahun terakhir, untung maupun rugi, dihitung dari harga
+            penutupan harian.
+          </p>
+        </div>
+        {status === 'loading' ? (
+          <div className="m:grid-cols-3 grid grid-cols-2 gap-3" aria-hidden>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-[5.5rem] rounded-xl" />
+            ))}
+          </div>
+        ) : null}
+        {status === 'error' ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-muted-foreground text-sm">Rekam jejak belum dapat dimuat.</p>
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              Coba lagi
+            </Button>
+          </div>
+        ) : null}
+        {status === 'success' && summary ? (
+          summary.ideas === 0 ? (
+            <p className="text-muted-foreground text-sm">
+              Belum ada ide yang ditutup dalam setahun terakhir.
+            </p>
+          ) : (
+            <TrackRecordFigures summary={summary} variant="compact" />
+          )
+        ) : null}
+        <p className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-2 text-xs">
+          Kinerja masa lalu tidak menjamin hasil di masa depan.
+          <LinkComponent
+            href={href}
+            className="text-primary inline-flex items-center gap-1 text-sm font-semibold underline-offset-2 hover:underline"
+          >
+            Lihat rekam jejak lengkap
+            <ArrowRightIcon aria-hidden className="size-4" />
+          </LinkComponent>
+        </p>
+      </div>
+    </section>
+  );
 }
 
 /** The services of spec §1, each in a sentence a visitor understands. */
@@ -162,6 +246,7 @@ export function HomeScreen({
   loginHref = paths.login(),
   signupHref = paths.signup(),
   googleSignup = false,
+  trackRecord,
   LinkComponent = 'a',
 }: HomeScreenProps) {
   const ctas = (
@@ -236,6 +321,10 @@ export function HomeScreen({
           </ul>
         </div>
       </section>
+
+      {trackRecord ? (
+        <TrackRecordSection trackRecord={trackRecord} LinkComponent={LinkComponent} />
+      ) : null}
 
       <section
         aria-labelledby="home-membership"

@@ -70,6 +70,8 @@ const meta = {
     onOpenPick: fn(),
     onUpgrade: fn(),
     onInformationClick: fn(),
+    onTrackRecordClick: fn(),
+    LinkComponent: DemoLink,
   },
   // The app owns tab, filters and search; local state stands in for its store here, so the chips
   // and the search box respond as they will in the product (every change still reaches the args).
@@ -137,6 +139,12 @@ const cardCodes = (canvas: { getAllByRole: (role: 'article') => HTMLElement[] })
 /** Required by the issue: a signal chip changes the list, and "Semua sinyal" brings it back. */
 export const Mobile: Story = {
   play: async ({ args, canvas, step }) => {
+    await step('the track record is a link away (issue 28)', async () => {
+      const link = canvas.getByRole('link', { name: 'Rekam jejak' });
+      await expect(link).toHaveAttribute('href', '/stockpick/rekam-jejak');
+      await userEvent.click(link);
+      await expect(args.onTrackRecordClick).toHaveBeenCalledOnce();
+    });
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Trading Ideas' }),
     ).toBeInTheDocument();

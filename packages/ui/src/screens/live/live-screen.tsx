@@ -1,12 +1,14 @@
 import { isLockedFor } from '@saham/domain/membership';
 import type { DateInput } from '@saham/domain/dates';
-import { routes } from '@saham/domain/routes';
+import { paths, routes } from '@saham/domain/routes';
+import HistoryIcon from 'lucide-react/icons/history';
 import CrownIcon from 'lucide-react/icons/crown';
 import LightbulbIcon from 'lucide-react/icons/lightbulb';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import StarIcon from 'lucide-react/icons/star';
 import { useId } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
+import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { signalLabels, type MembershipLevel, type Signal } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -82,6 +84,10 @@ export interface LiveScreenProps extends PagedListProps {
   onInformationClick?: () => void;
   /** Open the information sheet from the start (stories, deep links). */
   defaultInformationOpen?: boolean;
+  /** The link to the track record was used (issue 28). */
+  onTrackRecordClick?: () => void;
+  /** The app's router link; `'a'` by default. */
+  LinkComponent?: LinkComponentType;
 }
 
 /** An idea's key in the list. */
@@ -145,6 +151,8 @@ export function LiveScreen({
   onUpgrade,
   onInformationClick,
   defaultInformationOpen,
+  onTrackRecordClick,
+  LinkComponent = 'a',
 }: LiveScreenProps) {
   const id = useId();
   const listHeadingId = `${id}-list`;
@@ -266,7 +274,16 @@ export function LiveScreen({
             Ide trading harian dengan sinyal, entry, target dan stop loss dari tim analis.
           </p>
         </div>
-        <InformationSheet onOpen={onInformationClick} defaultOpen={defaultInformationOpen} />
+        <div className="flex shrink-0 items-center gap-2">
+          {/* Issue 28: how the closed ideas did, next to the ideas themselves. */}
+          <Button asChild variant="outline" size="sm">
+            <LinkComponent href={paths.trackRecord()} onClick={onTrackRecordClick}>
+              <HistoryIcon aria-hidden />
+              Rekam jejak
+            </LinkComponent>
+          </Button>
+          <InformationSheet onOpen={onInformationClick} defaultOpen={defaultInformationOpen} />
+        </div>
       </header>
 
       {free ? (

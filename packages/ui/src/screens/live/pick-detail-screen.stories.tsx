@@ -27,6 +27,7 @@ const meta = {
     onBuyClick: fn(),
     onSellClick: fn(),
     onNavigate: fn(),
+    onTrackRecordClick: fn(),
   },
   render: (args) => (
     <AppShell
@@ -65,6 +66,12 @@ export const Mobile: Story = {
       await userEvent.click(toggle);
       await expect(canvas.getByText(bbca.notes)).toBeVisible();
       await expect(args.onNotesClick).toHaveBeenCalledWith(bbca);
+    });
+    await step('every idea links to the track record (issue 28)', async () => {
+      const link = canvas.getByRole('link', { name: 'Lihat rekam jejak semua ide' });
+      await expect(link).toHaveAttribute('href', '/stockpick/rekam-jejak');
+      await userEvent.click(link);
+      await expect(args.onTrackRecordClick).toHaveBeenCalledOnce();
     });
   },
 };

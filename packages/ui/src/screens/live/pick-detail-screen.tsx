@@ -64,6 +64,8 @@ export interface PickDetailScreenBaseProps {
   onSellClick?: (pick: StockPick) => void;
   /** An in-app link inside the analysis was clicked; the app routes to the path. */
   onNavigate?: (path: string) => void;
+  /** The link to the track record was used (issue 28). */
+  onTrackRecordClick?: () => void;
   /** The app's router link; `'a'` by default. */
   LinkComponent?: LinkComponentType;
 }
@@ -123,6 +125,7 @@ export function PickDetailScreen(props: PickDetailScreenProps) {
     onBuyClick,
     onSellClick,
     onNavigate,
+    onTrackRecordClick,
     LinkComponent = 'a',
   } = props;
   const id = useId();
@@ -325,7 +328,15 @@ export function PickDetailScreen(props: PickDetailScreenProps) {
               </p>
             </section>
             <p className="text-muted-foreground bg-muted rounded-lg p-3 text-xs">
-              Trading Ideas adalah bahan pertimbangan, bukan ajakan membeli atau menjual.
+              Trading Ideas adalah bahan pertimbangan, bukan ajakan membeli atau menjual.{' '}
+              {/* Issue 28: how every closed idea did, a tap away from each idea. */}
+              <LinkComponent
+                href={paths.trackRecord()}
+                onClick={onTrackRecordClick}
+                className="text-primary font-semibold underline-offset-2 hover:underline"
+              >
+                Lihat rekam jejak semua ide
+              </LinkComponent>
             </p>
           </TabsContent>
           <TabsContent value="analysis">
