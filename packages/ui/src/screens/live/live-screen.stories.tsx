@@ -140,7 +140,7 @@ const cardCodes = (canvas: { getAllByRole: (role: 'article') => HTMLElement[] })
 export const Mobile: Story = {
   play: async ({ args, canvas, step }) => {
     await step('the track record is a link away (issue 28)', async () => {
-      const link = canvas.getByRole('link', { name: 'Rekam jejak' });
+      const link = canvas.getByRole('link', { name: 'Rekam jejak ide yang sudah ditutup' });
       await expect(link).toHaveAttribute('href', '/stockpick/rekam-jejak');
       await userEvent.click(link);
       await expect(args.onTrackRecordClick).toHaveBeenCalledOnce();

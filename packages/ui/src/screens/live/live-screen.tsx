@@ -273,17 +273,17 @@ export function LiveScreen({
           <p className="text-muted-foreground text-sm">
             Ide trading harian dengan sinyal, entry, target dan stop loss dari tim analis.
           </p>
-        </div>
-        <div className="flex shrink-0 items-center gap-2">
           {/* Issue 28: how the closed ideas did, next to the ideas themselves. */}
-          <Button asChild variant="outline" size="sm">
-            <LinkComponent href={paths.trackRecord()} onClick={onTrackRecordClick}>
-              <HistoryIcon aria-hidden />
-              Rekam jejak
-            </LinkComponent>
-          </Button>
-          <InformationSheet onOpen={onInformationClick} defaultOpen={defaultInformationOpen} />
+          <LinkComponent
+            href={paths.trackRecord()}
+            onClick={onTrackRecordClick}
+            className="text-primary inline-flex w-fit items-center gap-1.5 text-sm font-semibold underline-offset-2 hover:underline [&_svg]:size-4"
+          >
+            <HistoryIcon aria-hidden />
+            Rekam jejak ide yang sudah ditutup
+          </LinkComponent>
         </div>
+        <InformationSheet onOpen={onInformationClick} defaultOpen={defaultInformationOpen} />
       </header>
 
       {free ? (
