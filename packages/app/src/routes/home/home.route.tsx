@@ -28,7 +28,8 @@ export function Component() {
         status: record.state.status === 'success' ? 'success' : pendingStatus(record.state),
         summary: record.state.status === 'success' ? record.state.data : null,
         onRetry: record.retry,
-        href: paths.trackRecord(),
+        // The full record is a member screen; a visitor sent there would come back here (§4).
+        href: paths.login(),
       }}
       LinkComponent={AppLink}
     />

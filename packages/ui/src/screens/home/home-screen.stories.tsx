@@ -9,7 +9,7 @@ const trackRecord = {
   status: 'success',
   summary: DEMO_TRACK_RECORD_SUMMARY,
   onRetry: fn(),
-  href: paths.trackRecord(),
+  href: paths.login(),
 } as const;
 
 const meta = {
@@ -65,8 +65,8 @@ export const Mobile: Story = {
     await expect(within(record).getByText('63%')).toBeVisible();
     await expect(within(record).getByText('+14,20%')).toBeVisible();
     await expect(
-      within(record).getByRole('link', { name: 'Lihat rekam jejak lengkap' }),
-    ).toHaveAttribute('href', paths.trackRecord());
+      within(record).getByRole('link', { name: 'Masuk untuk melihat setiap ide' }),
+    ).toHaveAttribute('href', paths.login());
   },
 };
 

@@ -43,7 +43,7 @@ export interface HomeTrackRecord {
   status: 'loading' | 'error' | 'success';
   summary: TrackRecordSummary | null;
   onRetry: () => void;
-  /** The full track record (a member screen: a visitor logs in first). */
+  /** Where a visitor goes to see every idea: the full record is a member screen, so log in. */
   href: string;
 }
 
@@ -105,7 +105,7 @@ function TrackRecordSection({
             href={href}
             className="text-primary inline-flex items-center gap-1 text-sm font-semibold underline-offset-2 hover:underline"
           >
-            Lihat rekam jejak lengkap
+            Masuk untuk melihat setiap ide
             <ArrowRightIcon aria-hidden className="size-4" />
           </LinkComponent>
         </p>
