@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** The figure a summary card shows under its label, e.g. figure('Ide ditutup') → '24'. */
-const figure = (page: import('@playwright/test').Page, label: string) =>
+const figure = (page: Page, label: string) =>
   page.locator('[data-slot="track-record-figures"] dt', { hasText: label }).locator('+ dd');
 
 test.describe('Rekam Jejak, the track record (issue 28)', () => {
