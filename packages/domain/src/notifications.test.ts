@@ -5,7 +5,6 @@ import {
   inboxCategoryLabel,
   inboxTabs,
   isInTab,
-  notificationCategoryFilter,
   readAllNotifications,
   readNotification,
   type NotificationLike,
@@ -120,11 +119,6 @@ describe('§2 notification categories', () => {
       'Tanya Saham',
       'Lainnya',
     ]);
-  });
-
-  it('sends no category filter for all, and the slug otherwise', () => {
-    expect(notificationCategoryFilter('all')).toBeUndefined();
-    expect(notificationCategoryFilter('ask-stock')).toBe('ask-stock');
   });
 });
 

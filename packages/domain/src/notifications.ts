@@ -164,12 +164,3 @@ export function inboxCategoryLabel(category: string, tabs: readonly InboxTab[]):
     NOTIFICATION_CATEGORY_LABELS.other
   );
 }
-
-/**
- * The category filter to send with the notification list call: none for 'all'.
- * @example notificationCategoryFilter('all') // undefined
- * @example notificationCategoryFilter('event') // 'event'
- */
-export function notificationCategoryFilter(slug: string): string | undefined {
-  return slug === 'all' ? undefined : slug;
-}
