@@ -17,7 +17,7 @@ import {
   summariseReturns,
   type ClosedHolding,
 } from '@saham/domain/track-record';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { ContractRoutes } from '../../contract.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -129,14 +129,19 @@ async function trackRecordOf(
 
   let curve: TrackRecordSummary['curve'] = [];
   if (from !== null) {
+    // Only the closes each idea reads: strictly between its entry and exit days.
     const candles = await db
       .select({ stockId: stockPrices.stockId, date: stockPrices.date, close: stockPrices.close })
       .from(stockPrices)
       .where(
-        and(
-          inArray(stockPrices.stockId, [...new Set(picks.map((row) => row.stockId))]),
-          gte(stockPrices.date, from),
-          lte(stockPrices.date, to),
+        or(
+          ...picks.map((row) =>
+            and(
+              eq(stockPrices.stockId, row.stockId),
+              gt(stockPrices.date, wibDate(row.publishedAt)),
+              lt(stockPrices.date, wibDate(row.closedAt)),
+            ),
+          ),
         ),
       );
     const closesByStock = new Map<number, Map<string, number>>();
