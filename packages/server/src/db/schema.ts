@@ -336,6 +336,23 @@ export const tickers = pgTable(
   (t) => [uniqueIndex('tickers_code_unique').on(t.code)],
 );
 
+/** IHSG's code in {@link marketIndexPrices}, as the ticker names it. */
+export const COMPOSITE_INDEX_CODE = 'COMPOSITE';
+
+/**
+ * Daily closes of market indices (issue 28: the track record compares its ideas with IHSG, code
+ * `COMPOSITE` as in the ticker). Index points with decimals; not stocks, so never in stock search.
+ */
+export const marketIndexPrices = pgTable(
+  'market_index_prices',
+  {
+    code: varchar({ length: 20 }).notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    close: doublePrecision().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.date] })],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Content (§7 content, console, event, crm lead)
 // ---------------------------------------------------------------------------------------------

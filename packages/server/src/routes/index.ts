@@ -12,6 +12,7 @@ import { portfolioRoutes } from './crm/portfolio.ts';
 import { tanyaSahamRoutes } from './crm/tanya-saham.ts';
 import { stockPickRoutes } from './emitten/stock-picks.ts';
 import { stockRoutes } from './emitten/stocks.ts';
+import { trackRecordRoutes } from './emitten/track-record.ts';
 import { analysisChartRoutes } from './legacy/analysis-charts.ts';
 import { gatewayRoutes } from './legacy/gateway.ts';
 import { mediaRoutes } from './legacy/media.ts';
@@ -37,6 +38,7 @@ export const routeModules: readonly ContractRoutes[] = [
   memberProductRoutes,
   stockRoutes,
   stockPickRoutes,
+  trackRecordRoutes,
   postRoutes,
   faqRoutes,
   promotionRoutes,

@@ -8,8 +8,9 @@ import { featureSeed } from './features.ts';
 import { notificationSeed } from './notifications.ts';
 import { promotionSeed } from './promotions.ts';
 import type { SeedModule } from './seed-module.ts';
-import { demoPositionSeed, stockPickSeed } from './stock-picks.ts';
-import { stockSectorLabelSeed, stockSeed } from './stocks.ts';
+import { marketIndexSeed } from './market-index.ts';
+import { demoPositionSeed, stockPickSeed, trackRecordPickSeed } from './stock-picks.ts';
+import { stockPricesPriorYearSeed, stockSectorLabelSeed, stockSeed } from './stocks.ts';
 import { tanyaSahamSeed } from './tanya-saham.ts';
 import { tickerSeed } from './tickers.ts';
 
@@ -27,6 +28,10 @@ export const seedModules: readonly SeedModule[] = [
   promotionSeed,
   tanyaSahamSeed,
   notificationSeed,
+  // Issue 28's track record: appended, so databases seeded before it get the same rows.
+  stockPricesPriorYearSeed,
+  marketIndexSeed,
+  trackRecordPickSeed,
 ];
 
 /**

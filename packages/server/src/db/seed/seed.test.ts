@@ -31,6 +31,7 @@ import {
   events,
   faqs,
   landingPages,
+  marketIndexPrices,
   messages,
   notificationCategories,
   notifications,
@@ -52,12 +53,13 @@ import { demoFaqs, faqCategories } from './faqs.ts';
 import { runSeeds, seedModules } from './index.ts';
 import { freeNotifications, vipNotifications } from './notifications.ts';
 import { demoEvents, demoLandingPages, demoPromotions } from './promotions.ts';
-import { demoPickSpecs } from './stock-picks.ts';
+import { demoPickSpecs, trackRecordPickSpecs } from './stock-picks.ts';
 import {
   IDX_SECTORS,
   demoStocks,
   isOnTick,
   stockSectorLabelSeed,
+  tradingDaysBefore,
   tradingDaysEnding,
 } from './stocks.ts';
 import { demoPortfolio, demoTickets } from './tanya-saham.ts';
@@ -117,6 +119,9 @@ describe('demo seed on a fresh in-memory database', () => {
       'promotions',
       'tanya-saham',
       'notifications',
+      'stock-prices-prior-year',
+      'market-index',
+      'track-record-picks',
     ]);
     expect(seconds).toBeLessThan(20);
   });
@@ -127,6 +132,7 @@ describe('demo seed on a fresh in-memory database', () => {
       stockPrices: await count(stockPrices),
       tickers: await count(tickers),
       stockPicks: await count(stockPicks),
+      marketIndexPrices: await count(marketIndexPrices),
       categories: await count(categories),
       posts: await count(posts),
       faqs: await count(faqs),
@@ -145,9 +151,14 @@ describe('demo seed on a fresh in-memory database', () => {
     };
     expect(counts).toEqual({
       stocks: demoStocks.length,
-      stockPrices: demoStocks.length * tradingDaysEnding(now).length,
+      // Issue 28: two years, the older one before the first stored day.
+      stockPrices:
+        demoStocks.length *
+        (tradingDaysEnding(now).length + tradingDaysBefore(tradingDaysEnding(now)[0] ?? '').length),
+      marketIndexPrices:
+        tradingDaysEnding(now).length + tradingDaysBefore(tradingDaysEnding(now)[0] ?? '').length,
       tickers: demoIndices.length + tickerStockCodes.length,
-      stockPicks: demoPickSpecs.length,
+      stockPicks: demoPickSpecs.length + trackRecordPickSpecs.length,
       categories: contentCategories.length + faqCategories.length,
       posts: demoPosts.length,
       faqs: demoFaqs.length,

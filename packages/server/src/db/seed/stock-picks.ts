@@ -11,7 +11,7 @@
  *
  * Prices are demo data (see stocks.ts); the information text says so.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SHARES_PER_LOT, formatRupiah } from '@saham/domain/money';
 import type {
   durationValues,
@@ -21,7 +21,7 @@ import type {
 import { accounts, stockDiary, stockPicks, stockPrices, stocks } from '../schema.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { atWib, minutesAgo, notAfter } from './seed-clock.ts';
-import type { SeedModule } from './seed-module.ts';
+import type { SeedContext, SeedModule } from './seed-module.ts';
 import {
   DEMO_PRICE_NOTE,
   IDX_SECTORS,
@@ -484,6 +484,62 @@ export const demoPickSpecs: readonly (RunningPickSpec | PastPickSpec)[] = [
   past('long-term', 'CTRA', 'reversal', 'long', 'free', 150),
 ];
 
+/**
+ * Issue 28: the track record's longer history, closed ideas spread over the two years of demo
+ * prices (trading days ago up to ~515), every category and strategy, free and VIP. Each is entered
+ * long enough ago to have closed (more trading days ago than its holding period), and each is
+ * played forward over the candles like the ideas above, so its outcome (target, stop loss or time
+ * exit) is whatever the demo chart did: losers included. Seeded by its own module, after the
+ * older year of prices, so existing databases get them too.
+ */
+export const trackRecordPickSpecs: readonly PastPickSpec[] = [
+  // Day trading (3 days, +4 % / -2 %)
+  past('day-trading', 'BBRI', 'breakout', 'short', 'free', 5),
+  past('day-trading', 'ANTM', 'reversal', 'short', 'vip', 7),
+  past('day-trading', 'TLKM', 'pullback', 'short', 'free', 16),
+  past('day-trading', 'MDKA', 'breakout', 'short', 'vip', 33),
+  past('day-trading', 'BUKA', 'reversal', 'short', 'free', 52),
+  past('day-trading', 'MEDC', 'trend-following', 'short', 'vip', 76),
+  past('day-trading', 'ASII', 'pullback', 'short', 'free', 112),
+  past('day-trading', 'ISAT', 'breakout', 'short', 'vip', 143),
+  past('day-trading', 'EMTK', 'reversal', 'short', 'free', 181),
+  past('day-trading', 'BRPT', 'breakout', 'short', 'vip', 224),
+  past('day-trading', 'PTBA', 'buy-on-weakness', 'short', 'free', 262),
+  past('day-trading', 'AKRA', 'pullback', 'short', 'free', 301),
+  past('day-trading', 'INKP', 'breakout', 'short', 'vip', 343),
+  past('day-trading', 'MAPI', 'reversal', 'short', 'free', 384),
+  past('day-trading', 'GOTO', 'trend-following', 'short', 'vip', 425),
+  past('day-trading', 'BBCA', 'pullback', 'short', 'free', 471),
+  // Swing (10 days, +6 % / -3 %; 25 days, +12 % / -5 %)
+  past('swing', 'BMRI', 'pullback', 'short', 'free', 14),
+  past('swing', 'UNVR', 'reversal', 'medium', 'vip', 30),
+  past('swing', 'EXCL', 'breakout', 'short', 'free', 61),
+  past('swing', 'TOWR', 'trend-following', 'medium', 'vip', 96),
+  past('swing', 'ITMG', 'dividend', 'short', 'free', 131),
+  past('swing', 'HEAL', 'pullback', 'medium', 'vip', 168),
+  past('swing', 'TKIM', 'breakout', 'short', 'free', 206),
+  past('swing', 'SMGR', 'reversal', 'medium', 'free', 241),
+  past('swing', 'BSDE', 'buy-on-weakness', 'short', 'vip', 279),
+  past('swing', 'MIKA', 'trend-following', 'medium', 'free', 318),
+  past('swing', 'PWON', 'pullback', 'short', 'vip', 357),
+  past('swing', 'TBIG', 'breakout', 'medium', 'free', 398),
+  past('swing', 'ASSA', 'reversal', 'short', 'free', 437),
+  past('swing', 'BIRD', 'trend-following', 'medium', 'vip', 476),
+  past('swing', 'ICBP', 'buy-on-weakness', 'short', 'free', 503),
+  // Long term (120 days, +25 % / -10 %)
+  past('long-term', 'BBRI', 'dividend', 'long', 'vip', 136),
+  past('long-term', 'KLBF', 'buy-on-weakness', 'long', 'free', 175),
+  past('long-term', 'ADRO', 'dividend', 'long', 'free', 212),
+  past('long-term', 'ANTM', 'trend-following', 'long', 'vip', 252),
+  past('long-term', 'BBCA', 'buy-on-weakness', 'long', 'free', 288),
+  past('long-term', 'TLKM', 'dividend', 'long', 'vip', 331),
+  past('long-term', 'AMRT', 'trend-following', 'long', 'free', 369),
+  past('long-term', 'INCO', 'reversal', 'long', 'vip', 408),
+  past('long-term', 'PGAS', 'dividend', 'long', 'free', 452),
+  past('long-term', 'CPIN', 'buy-on-weakness', 'long', 'vip', 488),
+  past('long-term', 'ASII', 'dividend', 'long', 'free', 516),
+];
+
 /** A stock-pick row ready to insert, before the stock and analyst ids are attached. */
 export interface DemoPick {
   category: StockPickCategory;
@@ -602,65 +658,96 @@ export function buildDemoPicks(
   });
 }
 
+/**
+ * Inserts the ideas of `specs`, built from the stored candles of their stocks, signed by the demo
+ * analyst.
+ */
+async function seedPicks(
+  db: SeedContext['db'],
+  now: Date,
+  specs: readonly (RunningPickSpec | PastPickSpec)[],
+): Promise<void> {
+  const codes = [...new Set(specs.map((spec) => spec.code))];
+  // One row per stock with its candles as arrays: two years of ~40 stocks as 20,000 rows took a
+  // second to read on PGlite, as arrays a tenth of that (issue 28's seed-time budget).
+  const byDate = sql`order by ${stockPrices.date}`;
+  const rows = await db
+    .select({
+      stockId: stocks.id,
+      code: stocks.code,
+      dates: sql<string[]>`array_agg(${stockPrices.date}::text ${byDate})`,
+      opens: sql<number[]>`array_agg(${stockPrices.open} ${byDate})`,
+      highs: sql<number[]>`array_agg(${stockPrices.high} ${byDate})`,
+      lows: sql<number[]>`array_agg(${stockPrices.low} ${byDate})`,
+      closes: sql<number[]>`array_agg(${stockPrices.close} ${byDate})`,
+      // Volumes fit a double exactly (under 2^53 shares), and arrive as numbers on both drivers.
+      volumes: sql<number[]>`array_agg(${stockPrices.volume}::float8 ${byDate})`,
+    })
+    .from(stockPrices)
+    .innerJoin(stocks, eq(stocks.id, stockPrices.stockId))
+    .where(inArray(stocks.code, codes))
+    .groupBy(stocks.id);
+  const candlesByCode = new Map<string, DailyCandle[]>();
+  const stockIdByCode = new Map<string, number>();
+  for (const row of rows) {
+    stockIdByCode.set(row.code, row.stockId);
+    candlesByCode.set(
+      row.code,
+      row.dates.map((date, index) => ({
+        date,
+        open: Number(row.opens[index]),
+        high: Number(row.highs[index]),
+        low: Number(row.lows[index]),
+        close: Number(row.closes[index]),
+        volume: Number(row.volumes[index]),
+      })),
+    );
+  }
+  const analystEmail = demoAccounts.find((account) => account.role === 'analyst')?.email ?? '';
+  const [analyst] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, analystEmail));
+  const picks = buildDemoPicks(candlesByCode, now, specs);
+  if (picks.length === 0) return;
+  await db.insert(stockPicks).values(
+    picks.map((pick) => ({
+      category: pick.category,
+      stockId: stockIdByCode.get(pick.code) as number,
+      signal: pick.signal,
+      entryPrice: pick.levels.entry,
+      targetPrice: pick.levels.target,
+      stopLoss: pick.levels.stop,
+      strategy: pick.strategy,
+      duration: pick.duration,
+      notes: pick.notes,
+      information: pick.information,
+      analysis: pick.analysis,
+      isVip: pick.isVip,
+      status: pick.status,
+      closePrice: pick.closePrice,
+      analystId: analyst?.id ?? null,
+      publishedAt: pick.publishedAt,
+      closedAt: pick.closedAt,
+      createdAt: pick.publishedAt,
+      updatedAt: pick.updatedAt,
+    })),
+  );
+}
+
 /** Seeds the demo trading ideas from the seeded prices, signed by the demo analyst. */
 export const stockPickSeed: SeedModule = {
   name: 'stock-picks',
-  async run({ db, now }) {
-    const codes = [...new Set(demoPickSpecs.map((spec) => spec.code))];
-    const rows = await db
-      .select({
-        stockId: stocks.id,
-        code: stocks.code,
-        date: stockPrices.date,
-        open: stockPrices.open,
-        high: stockPrices.high,
-        low: stockPrices.low,
-        close: stockPrices.close,
-        volume: stockPrices.volume,
-      })
-      .from(stockPrices)
-      .innerJoin(stocks, eq(stocks.id, stockPrices.stockId))
-      .where(inArray(stocks.code, codes))
-      .orderBy(stocks.code, stockPrices.date);
-    const candlesByCode = new Map<string, DailyCandle[]>();
-    const stockIdByCode = new Map<string, number>();
-    for (const { stockId, code, ...candle } of rows) {
-      stockIdByCode.set(code, stockId);
-      const list = candlesByCode.get(code) ?? [];
-      list.push(candle);
-      candlesByCode.set(code, list);
-    }
-    const analystEmail = demoAccounts.find((account) => account.role === 'analyst')?.email ?? '';
-    const [analyst] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.email, analystEmail));
-    const picks = buildDemoPicks(candlesByCode, now);
-    if (picks.length === 0) return;
-    await db.insert(stockPicks).values(
-      picks.map((pick) => ({
-        category: pick.category,
-        stockId: stockIdByCode.get(pick.code) as number,
-        signal: pick.signal,
-        entryPrice: pick.levels.entry,
-        targetPrice: pick.levels.target,
-        stopLoss: pick.levels.stop,
-        strategy: pick.strategy,
-        duration: pick.duration,
-        notes: pick.notes,
-        information: pick.information,
-        analysis: pick.analysis,
-        isVip: pick.isVip,
-        status: pick.status,
-        closePrice: pick.closePrice,
-        analystId: analyst?.id ?? null,
-        publishedAt: pick.publishedAt,
-        closedAt: pick.closedAt,
-        createdAt: pick.publishedAt,
-        updatedAt: pick.updatedAt,
-      })),
-    );
-  },
+  run: ({ db, now }) => seedPicks(db, now, demoPickSpecs),
+};
+
+/**
+ * Issue 28: the track record's older closed ideas ({@link trackRecordPickSpecs}), played over the
+ * two years of stored prices; runs after the prior year of prices on fresh and existing databases.
+ */
+export const trackRecordPickSeed: SeedModule = {
+  name: 'track-record-picks',
+  run: ({ db, now }) => seedPicks(db, now, trackRecordPickSpecs),
 };
 
 /**

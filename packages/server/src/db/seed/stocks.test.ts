@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isWeekday } from './seed-clock.ts';
+import { addDays, isWeekday } from './seed-clock.ts';
 import {
   DEMO_SERIES_LENGTH,
   IDX_MIN_PRICE,
@@ -7,8 +8,11 @@ import {
   demoStocks,
   idxTickSize,
   isOnTick,
+  priorYearPriceSeries,
   roundToTick,
+  tradingDaysBefore,
   tradingDaysEnding,
+  twoYearsAgoPrice,
   type DailyCandle,
   type DemoStock,
 } from './stocks.ts';
@@ -135,5 +139,63 @@ describe('demo price series', () => {
         expect(change, `${demo.code} ${series[index]?.date}`).toBeLessThan(0.2);
       }
     }
+  });
+});
+
+describe('issue 28: the older year of demo prices', () => {
+  const prior = tradingDaysBefore(days[0] ?? '');
+
+  it('leaves every candle of the later year as it was (the stock charts, ideas and analyses built on it)', () => {
+    // The SHA-256 of every stock's series over `days`, taken before the older year was added.
+    const text = JSON.stringify(demoStocks.map((demo) => demoPriceSeries(demo, days)));
+    expect(createHash('sha256').update(text).digest('hex')).toBe(
+      '2e72d62e6c2bd951c05be07a2818f69fd91d2a749cd6008e5c11c3b12ae0e338',
+    );
+  });
+
+  it('covers the weekdays of the year before the first day, meeting it without a gap or an overlap', () => {
+    expect(prior.at(-1)).toBe('2024-06-11');
+    expect(prior[0]).toBe('2023-06-12');
+    expect(prior.every(isWeekday)).toBe(true);
+    expect(prior.length).toBeLessThanOrEqual(DEMO_SERIES_LENGTH);
+    expect(addDays(prior.at(-1) ?? '', 1)).toBe(days[0]);
+    // Over a weekend: a first day on Monday follows the Friday before.
+    expect(tradingDaysBefore('2024-06-10').at(-1)).toBe('2024-06-07');
+  });
+
+  it('walks from the two-years-ago level to the year-ago level the later year starts from', () => {
+    for (const demo of demoStocks) {
+      const series = priorYearPriceSeries(demo, prior);
+      expect(series.map((candle) => candle.date)).toEqual(prior);
+      expect(series.at(-1)?.close, demo.code).toBe(demo.yearAgoPrice);
+      expect(isOnTick(twoYearsAgoPrice(demo)), demo.code).toBe(true);
+      const ratio = twoYearsAgoPrice(demo) / demo.yearAgoPrice;
+      expect(ratio > 0.55 && ratio < 1.8, demo.code).toBe(true);
+      // The later year's first open was drawn from this close: no gap between the years.
+      const next = demoPriceSeries(demo, days)[0];
+      expect(Math.abs((next?.open ?? 0) / demo.yearAgoPrice - 1), demo.code).toBeLessThan(0.2);
+    }
+  });
+
+  it('keeps the candles valid and the moves like a stock', () => {
+    const problems: string[] = [];
+    for (const demo of demoStocks) {
+      let previous: number | null = null;
+      for (const { date, open, high, low, close, volume } of priorYearPriceSeries(demo, prior)) {
+        const label = `${demo.code} ${date}`;
+        if (high < Math.max(open, close)) problems.push(`${label}: high ${high} below body`);
+        if (low > Math.min(open, close)) problems.push(`${label}: low ${low} above body`);
+        if (low < IDX_MIN_PRICE) problems.push(`${label}: low ${low} under Rp 50`);
+        for (const price of [open, high, low, close]) {
+          if (!isOnTick(price)) problems.push(`${label}: ${price} is off tick`);
+        }
+        if (volume <= 0 || volume % 100 !== 0) problems.push(`${label}: volume ${volume}`);
+        if (previous !== null && Math.abs(close - previous) / previous >= 0.2) {
+          problems.push(`${label}: moved ${close} from ${previous}`);
+        }
+        previous = close;
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

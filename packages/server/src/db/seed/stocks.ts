@@ -1,18 +1,19 @@
 /**
  * Demo stocks: 48 companies listed on the Indonesia Stock Exchange with their real tickers, names
- * and IDX-IC sectors, and a year of daily OHLCV per stock (spec §2 stock list, stock detail and
- * chart; §7 emitten stocks, last-price and the price history this contract adds).
+ * and IDX-IC sectors, and two years of daily OHLCV per stock (spec §2 stock list, stock detail and
+ * chart; §7 emitten stocks, last-price and the price history this contract adds; the older year
+ * for issue 28's track record).
  *
- * THE PRICES ARE DEMO DATA. Each series is a seeded random walk between a plausible level a year
- * ago and a plausible recent level; it is not market data and must never be read as such. The
+ * THE PRICES ARE DEMO DATA. Each year is a seeded random walk between plausible levels (two years
+ * ago, a year ago, recent); it is not market data and must never be read as such. The
  * company facts (ticker, name, sector) are real; the numbers are not.
  */
 import { SHARES_PER_LOT } from '@saham/domain/money';
-import { eq, sql } from 'drizzle-orm';
+import { eq, min, sql } from 'drizzle-orm';
 import { stockPrices, stocks } from '../schema.ts';
-import { addDays, isWeekday, wibDate } from './seed-clock.ts';
+import { addDays, atWib, isWeekday, wibDate } from './seed-clock.ts';
 import { seededRandom } from './seeded-random.ts';
-import type { SeedModule } from './seed-module.ts';
+import type { SeedContext, SeedModule } from './seed-module.ts';
 
 /** The sentence that marks every demo price (shown in stock descriptions and pick information). */
 export const DEMO_PRICE_NOTE =
@@ -663,38 +664,43 @@ function onTickAtLeastFloor(price: number, mode: 'nearest' | 'down' | 'up' = 'ne
  */
 export const DEMO_SERIES_LENGTH = 262;
 
+/** What a demo walk needs: where it starts and ends, how much it moves and trades. */
+interface WalkShape {
+  /** The seed string of its random stream (a stock's walks each have their own). */
+  seed: string;
+  /** The close of the walk's first day, a full walk before its last. */
+  startPrice: number;
+  /** The close of its last day. */
+  endPrice: number;
+  volatility: number;
+  averageVolume: number;
+}
+
 /**
- * A stock's demo OHLCV series over the given trading days (at most {@link DEMO_SERIES_LENGTH}): a
- * seeded random walk of daily returns, bent (a Brownian bridge in log price) so it starts at
- * `yearAgoPrice` a full walk ago and ends at `recentPrice` on the last day. Every price is on the
- * IDX tick grid and at least Rp 50; high >= max(open, close) and low <= min(open, close); volume is
- * a whole number of lots. The same stock always gives the same candles, counted from the last day.
- * @example demoPriceSeries(demoStocks[0], tradingDaysEnding(now)).at(-1)?.close // 8875 for BBCA
+ * A seeded random walk of {@link DEMO_SERIES_LENGTH} days from `startPrice` to `endPrice` (a
+ * Brownian bridge in log price), the last `days.length` of them dated by `days`. See
+ * {@link demoPriceSeries} for what every candle satisfies.
  */
-export function demoPriceSeries(stock: DemoStock, days: readonly string[]): DailyCandle[] {
+function demoWalk(shape: WalkShape, days: readonly string[]): DailyCandle[] {
   if (days.length > DEMO_SERIES_LENGTH) {
     throw new RangeError(`A demo series has at most ${DEMO_SERIES_LENGTH} days`);
   }
-  const random = seededRandom(`stock-prices:${stock.code}`);
-  const sigma = stock.volatility;
+  const random = seededRandom(shape.seed);
+  const sigma = shape.volatility;
   const last = DEMO_SERIES_LENGTH - 1;
   // Daily log returns, with fat tails cut at 3.5 deviations (IDX auto-reject limits lie beyond).
   const walk = [0];
   for (let index = 1; index <= last; index += 1) {
     walk.push((walk[index - 1] as number) + sigma * clamp(random.normal(), -3.5, 3.5));
   }
-  const startLog = Math.log(stock.yearAgoPrice);
-  const gap = Math.log(stock.recentPrice) - startLog - (walk[last] as number);
+  const startLog = Math.log(shape.startPrice);
+  const gap = Math.log(shape.endPrice) - startLog - (walk[last] as number);
   const candles: Omit<DailyCandle, 'date'>[] = [];
-  let previousClose = stock.yearAgoPrice;
+  let previousClose = shape.startPrice;
   for (let index = 0; index <= last; index += 1) {
     const exact = Math.exp(startLog + (walk[index] as number) + (gap * index) / last);
     const close =
-      index === last
-        ? stock.recentPrice
-        : index === 0
-          ? stock.yearAgoPrice
-          : onTickAtLeastFloor(exact);
+      index === last ? shape.endPrice : index === 0 ? shape.startPrice : onTickAtLeastFloor(exact);
     const open = onTickAtLeastFloor(
       previousClose * Math.exp(sigma * 0.35 * clamp(random.normal(), -3, 3)),
     );
@@ -708,7 +714,7 @@ export function demoPriceSeries(stock: DemoStock, days: readonly string[]): Dail
     );
     const move = Math.abs(close - previousClose) / previousClose;
     // Busier days on bigger moves, as on a real exchange.
-    const shares = stock.averageVolume * Math.exp(0.35 * random.normal() - 0.06) * (1 + 6 * move);
+    const shares = shape.averageVolume * Math.exp(0.35 * random.normal() - 0.06) * (1 + 6 * move);
     const volume = Math.max(1, Math.round(shares / SHARES_PER_LOT)) * SHARES_PER_LOT;
     candles.push({ open, high, low, close, volume });
     previousClose = close;
@@ -718,6 +724,66 @@ export function demoPriceSeries(stock: DemoStock, days: readonly string[]): Dail
     date,
     ...(candles[offset + index] as Omit<DailyCandle, 'date'>),
   }));
+}
+
+/**
+ * A stock's demo OHLCV series over the given trading days (at most {@link DEMO_SERIES_LENGTH}): a
+ * seeded random walk of daily returns, bent (a Brownian bridge in log price) so it starts at
+ * `yearAgoPrice` a full walk ago and ends at `recentPrice` on the last day. Every price is on the
+ * IDX tick grid and at least Rp 50; high >= max(open, close) and low <= min(open, close); volume is
+ * a whole number of lots. The same stock always gives the same candles, counted from the last day.
+ * @example demoPriceSeries(demoStocks[0], tradingDaysEnding(now)).at(-1)?.close // 8875 for BBCA
+ */
+export function demoPriceSeries(stock: DemoStock, days: readonly string[]): DailyCandle[] {
+  return demoWalk(
+    {
+      seed: `stock-prices:${stock.code}`,
+      startPrice: stock.yearAgoPrice,
+      endPrice: stock.recentPrice,
+      volatility: stock.volatility,
+      averageVolume: stock.averageVolume,
+    },
+    days,
+  );
+}
+
+/**
+ * Where a stock's demo prices stood two years ago (issue 28: the track record reaches back two
+ * years): the year-ago level moved by a seeded draw of a year's typical move (about ±25 %, cut at
+ * two deviations), on the tick grid.
+ * @example twoYearsAgoPrice(demoStocks[0]) // a price on the tick grid near BBCA's year-ago 9950
+ */
+export function twoYearsAgoPrice(stock: DemoStock): number {
+  const draw = clamp(seededRandom(`stock-prices-two-years-ago:${stock.code}`).normal(), -2, 2);
+  return onTickAtLeastFloor(stock.yearAgoPrice * Math.exp(0.25 * draw));
+}
+
+/**
+ * The trading days (weekdays) of the year before `firstDay`: the year that ends on the last weekday
+ * before it, so the two years meet without a gap or an overlap.
+ * @example tradingDaysBefore('2024-06-12').at(-1) // '2024-06-11'
+ */
+export function tradingDaysBefore(firstDay: string): string[] {
+  return tradingDaysEnding(atWib(addDays(firstDay, -1), 12));
+}
+
+/**
+ * A stock's demo series for the year before its {@link demoPriceSeries} (issue 28): its own seeded
+ * walk from {@link twoYearsAgoPrice} that closes at `yearAgoPrice` on its last day, the day before
+ * the later year's first, whose open was drawn from that close. The later year is not touched.
+ * @example priorYearPriceSeries(demoStocks[0], tradingDaysBefore(days[0])).at(-1)?.close // 9950
+ */
+export function priorYearPriceSeries(stock: DemoStock, days: readonly string[]): DailyCandle[] {
+  return demoWalk(
+    {
+      seed: `stock-prices-prior-year:${stock.code}`,
+      startPrice: twoYearsAgoPrice(stock),
+      endPrice: stock.yearAgoPrice,
+      volatility: stock.volatility,
+      averageVolume: stock.averageVolume,
+    },
+    days,
+  );
 }
 
 /**
@@ -748,26 +814,64 @@ export const stockSeed: SeedModule = {
       .returning({ id: stocks.id, code: stocks.code });
     const idByCode = new Map(inserted.map((row) => [row.code, row.id]));
     const days = tradingDaysEnding(now);
-    const rows = demoStocks.flatMap((stock) =>
-      demoPriceSeries(stock, days).map((candle) => ({
-        stockId: idByCode.get(stock.code) as number,
-        ...candle,
-      })),
+    await insertCandles(
+      db,
+      demoStocks.flatMap((stock) =>
+        demoPriceSeries(stock, days).map((candle) => ({
+          stockId: idByCode.get(stock.code) as number,
+          ...candle,
+        })),
+      ),
     );
-    const column = <K extends keyof (typeof rows)[number]>(key: K) =>
-      arrayLiteral(rows.map((row) => row[key]));
-    await db.execute(sql`
-      insert into ${stockPrices} (stock_id, date, open, high, low, close, volume)
-      select * from unnest(
-        ${column('stockId')}::integer[],
-        ${column('date')}::date[],
-        ${column('open')}::integer[],
-        ${column('high')}::integer[],
-        ${column('low')}::integer[],
-        ${column('close')}::integer[],
-        ${column('volume')}::bigint[]
-      )
-    `);
+  },
+};
+
+/** Inserts daily candles in one statement (see {@link arrayLiteral}). */
+async function insertCandles(
+  db: SeedContext['db'],
+  rows: readonly (DailyCandle & { stockId: number })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <K extends keyof (typeof rows)[number]>(key: K) =>
+    arrayLiteral(rows.map((row) => row[key]));
+  await db.execute(sql`
+    insert into ${stockPrices} (stock_id, date, open, high, low, close, volume)
+    select * from unnest(
+      ${column('stockId')}::integer[],
+      ${column('date')}::date[],
+      ${column('open')}::integer[],
+      ${column('high')}::integer[],
+      ${column('low')}::integer[],
+      ${column('close')}::integer[],
+      ${column('volume')}::bigint[]
+    )
+  `);
+}
+
+/**
+ * Issue 28: the track record reaches back two years, so every demo stock gets the year of candles
+ * before its stored first day ({@link priorYearPriceSeries}). Its own module, after the stocks,
+ * so a database seeded with one year gets the older year on its next start and a fresh one gets
+ * the same rows; the later year, and every idea built on it, stays as it was. The days come from
+ * the stored first day, not from `now`, so an upgrade joins the stored year exactly.
+ */
+export const stockPricesPriorYearSeed: SeedModule = {
+  name: 'stock-prices-prior-year',
+  async run({ db }) {
+    const firsts = await db
+      .select({ id: stocks.id, code: stocks.code, first: min(stockPrices.date) })
+      .from(stocks)
+      .innerJoin(stockPrices, eq(stockPrices.stockId, stocks.id))
+      .groupBy(stocks.id);
+    const rows = firsts.flatMap((row) => {
+      const stock = demoStocks.find((candidate) => candidate.code === row.code);
+      if (!stock || row.first === null) return [];
+      return priorYearPriceSeries(stock, tradingDaysBefore(row.first)).map((candle) => ({
+        stockId: row.id,
+        ...candle,
+      }));
+    });
+    await insertCandles(db, rows);
   },
 };
 
