@@ -255,7 +255,8 @@ export function TrackRecordScreen({
             <TrackRecordFigures summary={summary} />
             <p className="text-muted-foreground text-xs">
               Hit rate: bagian ide yang ditutup untung. Ekspektasi: rata-rata hasil per ide. Hasil
-              kumulatif: mengikuti setiap ide dengan modal sama besar. Kinerja masa lalu tidak
+              kumulatif: setiap hari modal dibagi rata ke semua ide yang sedang berjalan, dan
+              menganggur saat tidak ada ide; hasilnya terus diputar. Kinerja masa lalu tidak
               menjamin hasil di masa depan.
             </p>
           </section>
