@@ -209,6 +209,8 @@ export function StockChart({
   const [library, setLibrary] = useState<LibraryState>('loading');
   const [attempt, setAttempt] = useState(0);
   const [tableShown, setTableShown] = useState(false);
+  // Bumped when the theme changes: the volume bars carry their colours in their data points.
+  const [palette, setPalette] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
   const handlesRef = useRef<ChartHandles | null>(null);
   const headingId = useId();
@@ -283,8 +285,12 @@ export function StockChart({
           container.dataset.down = next.down;
         };
         paint();
-        // The theme switch (data-theme or .dark on <html>) repaints the canvas in the new colours.
-        themeObserver = new MutationObserver(paint);
+        // The theme switch (data-theme or .dark on <html>) repaints the canvas in the new colours:
+        // the options here, the volume bars' own colours with the data below.
+        themeObserver = new MutationObserver(() => {
+          paint();
+          setPalette((count) => count + 1);
+        });
         themeObserver.observe(document.documentElement, {
           attributes: true,
           attributeFilter: ['data-theme', 'class'],
@@ -326,7 +332,7 @@ export function StockChart({
       })),
     );
     handles.chart.timeScale().fitContent();
-  }, [library, shown]);
+  }, [library, shown, palette]);
 
   function reloadLibrary() {
     setLibrary('loading');
