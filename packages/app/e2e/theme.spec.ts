@@ -1,4 +1,5 @@
-import { THEME_COLORS, THEME_STORAGE_KEY } from '@saham/domain/theme';
+import { THEME_STORAGE_KEY } from '@saham/domain/constants';
+import { THEME_COLORS } from '@saham/domain/theme';
 import type { Page } from '@playwright/test';
 import { demoAccount, expect, test } from './fixtures.ts';
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { THEME_STORAGE_KEY } from './constants.ts';
 import {
   DARK_SCHEME_QUERY,
   DEFAULT_THEME_CHOICE,
   THEME_CHOICES,
   THEME_CHOICE_LABELS,
   THEME_COLORS,
-  THEME_STORAGE_KEY,
   type Theme,
   parseThemeChoice,
   resolveTheme,

@@ -1,7 +1,9 @@
+import { THEME_STORAGE_KEY } from './constants.ts';
+
 /*
  * The member's theme (issue 28, dark mode): light, dark, or whatever the device prefers. The
- * choice belongs to the device, not the account (it is kept in local storage beside the state
- * store, and survives logout and the next login). Designed: the spec shows no theme.
+ * choice belongs to the device, not the account (it is kept in local storage under
+ * THEME_STORAGE_KEY, constants.ts, beside the state store, and survives logout and the next login). Designed: the spec shows no theme.
  */
 
 /** The choices the profile offers, in the order it shows them. */
@@ -25,9 +27,6 @@ export const THEME_CHOICE_LABELS: Readonly<Record<ThemeChoice, string>> = {
   dark: 'Gelap',
   system: 'Ikuti sistem',
 };
-
-/** The local-storage key of the device's choice (beside the state store, `saham-state-store`). */
-export const THEME_STORAGE_KEY = 'saham-theme';
 
 /** The media query that says the device prefers a dark theme. */
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';

@@ -1,8 +1,8 @@
+import { THEME_STORAGE_KEY } from '@saham/domain/constants';
 import {
   DARK_SCHEME_QUERY,
   DEFAULT_THEME_CHOICE,
   THEME_COLORS,
-  THEME_STORAGE_KEY,
   type ThemeChoice,
   parseThemeChoice,
   resolveTheme,

@@ -1,7 +1,6 @@
-import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
+import { APP_VERSION, STATE_STORE_KEY, THEME_STORAGE_KEY } from '@saham/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { currentPopup, initialPopupState } from '@saham/domain/popups';
-import { THEME_STORAGE_KEY } from '@saham/domain/theme';
 import { dialCode } from './dial-code.ts';
 import { clearOtherStorage, flushStore, hydrate } from './persist.ts';
 import { closeCurrentPopup, popups, resetPopups, showPopups } from './popups.ts';

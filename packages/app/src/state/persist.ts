@@ -1,6 +1,5 @@
 import { checkAppVersion } from '@saham/domain/app-version';
-import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
-import { THEME_STORAGE_KEY } from '@saham/domain/theme';
+import { APP_VERSION, STATE_STORE_KEY, THEME_STORAGE_KEY } from '@saham/domain/constants';
 import { snapshot, subscribe } from 'valtio';
 import { dialCode } from './dial-code.ts';
 import { drafts } from './drafts.ts';
