@@ -60,7 +60,8 @@ export function AppearanceSection({
                   value={option}
                   checked={choice === option}
                   onChange={() => onChoiceChange(option)}
-                  className="accent-primary size-4"
+                  // The tile shows the focus ring; the radio's own outline would draw a second.
+                  className="accent-primary size-4 focus-visible:outline-none"
                 />
               </label>
             );

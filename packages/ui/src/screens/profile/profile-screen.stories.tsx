@@ -311,6 +311,8 @@ export const ThemeChoiceDark: Story = {
   args: { themeChoice: 'dark' },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Tema' });
+    // In view, for the visual baseline: the section sits at the end of the page.
+    group.scrollIntoView({ block: 'center' });
     await expect(within(group).getByRole('radio', { name: 'Gelap' })).toBeChecked();
     await expect(within(group).getByRole('radio', { name: 'Terang' })).not.toBeChecked();
   },
