@@ -81,13 +81,13 @@ export const FollowsTheTheme: Story = {
     const before = html.getAttribute('data-theme');
     const other = before === 'dark' ? 'light' : 'dark';
     const drawing = canvasElement.querySelector<HTMLElement>('[data-slot="stock-chart-canvas"]');
-    if (!drawing) throw new Error('no chart drawing');
+    if (!drawing) throw new globalThis.Error('no chart drawing');
     const oldColours = [drawing.dataset.up ?? '', drawing.dataset.down ?? ''];
     // The volume bars: the bottom of the pane, drawn translucent.
     const pane = [...drawing.querySelectorAll('canvas')].sort(
       (a, b) => b.width * b.height - a.width * a.height,
     )[0];
-    if (!pane) throw new Error('no chart pane');
+    if (!pane) throw new globalThis.Error('no chart pane');
     const barsIn = (hexes: string[]) =>
       translucentColours(pane, Math.floor(pane.height * 0.92)).filter((colour) =>
         hexes.some((hex) => near(colour, hexToRgb(hex))),
