@@ -4,9 +4,19 @@ import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type Plugin, type Rolldown, createServer, defineConfig } from 'vite';
+import { type Plugin, type Rolldown, createServer, defineConfig, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type * as Theme from '@saham/domain/theme';
 import type * as Prerender from './src/prerender.tsx';
+
+/*
+ * The theme's colours and boot script, from @saham/domain/theme where they live once. Through
+ * Vite's module runner: the config's own loader leaves package imports to Node, which cannot run
+ * the domain's TypeScript source.
+ */
+const { THEME_COLORS, themeBootScript } = (
+  await runnerImport<typeof Theme>(createRequire(import.meta.url).resolve('@saham/domain/theme'))
+).module;
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -83,6 +93,35 @@ function prerender(): Plugin {
       } finally {
         await server.close();
       }
+    },
+  };
+}
+
+/** Where index.html asks for the theme's tags (themeBeforePaint). */
+const THEME_MARKER =
+  "<!-- theme: the theme-color and the script that paints the member's theme (vite.config.ts) -->";
+
+/**
+ * Puts the member's theme on the page before it paints (issue 28: no flash of the light theme):
+ * the theme-color and the domain's boot script, inline in the <head> before any stylesheet, so
+ * every page has it, the prerendered ones too (the server puts their HTML into this page). Written
+ * from @saham/domain/theme, where the storage key and the colours live; the server's security
+ * policy allows exactly this script by its hash (server static-app.ts).
+ */
+function themeBeforePaint(): Plugin {
+  return {
+    name: 'saham:theme-before-paint',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(THEME_MARKER)) {
+          throw new Error('index.html has no place for the theme (its theme comment is missing)');
+        }
+        const tags =
+          `<meta name="theme-color" content="${THEME_COLORS.light}" />\n` +
+          `    <script>${themeBootScript()}</script>`;
+        return html.replace(THEME_MARKER, () => tags);
+      },
     },
   };
 }
@@ -212,6 +251,7 @@ function compileHints(): Plugin {
 export default defineConfig({
   plugins: [
     reactRouterProductionBundle(),
+    themeBeforePaint(),
     react(),
     tailwindcss(),
     // Issue 6: installable (web app manifest, icons) and one service worker of our own
@@ -233,7 +273,7 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         background_color: '#ffffff',
-        theme_color: '#0b5cad',
+        theme_color: THEME_COLORS.light,
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

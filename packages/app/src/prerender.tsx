@@ -83,7 +83,8 @@ async function renderToHtml(page: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>{page}</StrictMode>,
     // One piece of HTML with every boundary in place: no boundary is outlined to be moved in by
-    // an inline script later (the page's security policy allows no inline script).
+    // an inline script later (the page's security policy allows no inline script but the
+    // theme's, by its hash).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];

@@ -73,6 +73,12 @@ export const STATE_STORE_KEY = 'saham-state-store';
 /** The local-storage key holding the previous route name (§3). */
 export const PREVIOUS_ROUTE_KEY = 'saham-previous-route';
 
+/**
+ * The local-storage key of the device's theme choice (issue 28, theme.ts); here beside the state
+ * store's key, so the login step that keeps both (§4) does not load the theme's rules.
+ */
+export const THEME_STORAGE_KEY = 'saham-theme';
+
 /** Indonesia's UTC offset zone, shown as WIB. */
 export const WIB_TIME_ZONE = 'Asia/Jakarta';
 

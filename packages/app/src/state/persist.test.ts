@@ -1,8 +1,8 @@
-import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
+import { APP_VERSION, STATE_STORE_KEY, THEME_STORAGE_KEY } from '@saham/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { currentPopup, initialPopupState } from '@saham/domain/popups';
 import { dialCode } from './dial-code.ts';
-import { flushStore, hydrate } from './persist.ts';
+import { clearOtherStorage, flushStore, hydrate } from './persist.ts';
 import { closeCurrentPopup, popups, resetPopups, showPopups } from './popups.ts';
 
 /** Local storage as the browser keeps it: strings under keys. */
@@ -114,5 +114,36 @@ describe('§3 persisted state, §4 popup promotions: closed ones stay closed (is
     reload(storage);
     showPopups(served);
     expect(currentPopup(popups.state)).toEqual(served[0]);
+  });
+});
+
+describe('§4 login step 2: clears other local storage', () => {
+  /** Storage whose keys are its own properties, as `Object.keys(localStorage)` lists them. */
+  function browserStorage(initial: Record<string, string>): Storage {
+    const methods: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+      getItem(key) {
+        const value: unknown = Object.hasOwn(this, key) ? Reflect.get(this, key) : null;
+        return typeof value === 'string' ? value : null;
+      },
+      setItem(key, value) {
+        Reflect.set(this, key, String(value));
+      },
+      removeItem(key) {
+        Reflect.deleteProperty(this, key);
+      },
+    };
+    return Object.assign(Object.create(methods) as Storage, initial);
+  }
+
+  it('keeps only the state store and the device’s theme (issue 28)', () => {
+    const storage = browserStorage({
+      [STATE_STORE_KEY]: '{}',
+      [THEME_STORAGE_KEY]: 'dark',
+      'saham-previous-route': 'profile',
+      'someone-else': 'x',
+    });
+    clearOtherStorage(storage);
+    expect(Object.keys(storage).sort()).toEqual([STATE_STORE_KEY, THEME_STORAGE_KEY].sort());
+    expect(storage.getItem(THEME_STORAGE_KEY)).toBe('dark');
   });
 });

@@ -1,5 +1,5 @@
 import { checkAppVersion } from '@saham/domain/app-version';
-import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
+import { APP_VERSION, STATE_STORE_KEY, THEME_STORAGE_KEY } from '@saham/domain/constants';
 import { snapshot, subscribe } from 'valtio';
 import { dialCode } from './dial-code.ts';
 import { drafts } from './drafts.ts';
@@ -93,12 +93,13 @@ export function hydrate(storage: Storage): 'ready' | 'reload' {
 }
 
 /**
- * §4 login step 2: clear other local storage, keeping only the state store.
+ * §4 login step 2: clear other local storage, keeping the state store and the device's theme
+ * (issue 28: the theme is the device's, not an account's, so it stays from one login to the next).
  * @example clearOtherStorage(localStorage)
  */
 export function clearOtherStorage(storage: Storage): void {
   for (const key of Object.keys(storage)) {
-    if (key !== STATE_STORE_KEY) storage.removeItem(key);
+    if (key !== STATE_STORE_KEY && key !== THEME_STORAGE_KEY) storage.removeItem(key);
   }
 }
 

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { themeBootScript } from '@saham/domain/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaticApp } from './static-app.ts';
 
@@ -14,7 +16,8 @@ beforeAll(() => {
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<html><head><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>',
+    // As the app's build writes it: the theme's boot script inline in the head (issue 28).
+    `<html><head><script>${themeBootScript()}</script><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>`,
   );
   mkdirSync(join(dir, '.vite', 'prerender'));
   writeFileSync(join(dir, '.vite', 'prerender', 'login.html'), '<main>Masuk</main>');
@@ -105,5 +108,31 @@ describe('issue 5: app and API on one origin', () => {
 
   it('leaves other methods to the API', () => {
     expect(app.respond(new Request('http://app.test/login', { method: 'POST' }))).toBeNull();
+  });
+});
+
+describe('issue 28: the theme before the first paint', () => {
+  const scriptSources = (policy: string) =>
+    (policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '').split(' ');
+
+  it('lets the page run its inline theme script, by that script’s hash', async () => {
+    for (const path of ['/login', '/dashboard', '/profile']) {
+      const response = get(path);
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1] ?? '');
+      expect(inline).toEqual([themeBootScript()]);
+      const hash = createHash('sha256')
+        .update(inline[0] ?? '')
+        .digest('base64');
+      expect(scriptSources(response.headers.get('content-security-policy') ?? '')).toContain(
+        `'sha256-${hash}'`,
+      );
+    }
+  });
+
+  it('allows no other inline script', () => {
+    const sources = scriptSources(get('/login').headers.get('content-security-policy') ?? '');
+    expect(sources).not.toContain("'unsafe-inline'");
+    expect(sources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matchRoute } from '@saham/domain/routes';
+import { themeBootScript } from '@saham/domain/theme';
 
 /**
  * Serves the built members' app beside the API on one origin (issue 5 "Run"): precompressed
@@ -35,14 +37,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * The page's security policy: our own scripts and styles, Google Identity Services when Google
- * login is configured, the analytics tag and firebase's push, remote-config and analytics
- * endpoints when those are configured (issue 6), video embeds from YouTube and Vimeo (§9), images
- * over HTTPS (content and promotions link them), and API calls to this origin.
+ * The one inline script the page may run, by its hash: the theme's boot script in the <head>
+ * (issue 28: the member's theme before the first paint; the app's build writes it from the same
+ * domain function). Any other inline script stays blocked.
+ */
+const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(themeBootScript()).digest('base64')}'`;
+
+/**
+ * The page's security policy: our own scripts and styles (and the theme's inline boot script, by
+ * its hash), Google Identity Services when Google login is configured, the analytics tag and
+ * firebase's push, remote-config and analytics endpoints when those are configured (issue 6),
+ * video embeds from YouTube and Vimeo (§9), images over HTTPS (content and promotions link them),
+ * and API calls to this origin.
  */
 export const APP_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' https://accounts.google.com/gsi/client https://www.googletagmanager.com",
+  `script-src 'self' ${THEME_SCRIPT_SOURCE} https://accounts.google.com/gsi/client https://www.googletagmanager.com`,
   "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",

@@ -41,6 +41,76 @@ export const Default: Story = {
   },
 };
 
+/** The colours of a canvas's translucent pixels (drawn with alpha) from a row down: [r, g, b]. */
+function translucentColours(
+  canvas: HTMLCanvasElement,
+  fromRow: number,
+): [number, number, number][] {
+  const context = canvas.getContext('2d');
+  if (!context || canvas.height - fromRow <= 0) return [];
+  const { data } = context.getImageData(0, fromRow, canvas.width, canvas.height - fromRow);
+  const colours: [number, number, number][] = [];
+  for (let index = 0; index < data.length; index += 4) {
+    const alpha = data[index + 3] ?? 0;
+    if (alpha < 40 || alpha > 160) continue;
+    colours.push([data[index] ?? 0, data[index + 1] ?? 0, data[index + 2] ?? 0]);
+  }
+  return colours;
+}
+
+const hexToRgb = (hex: string): [number, number, number] => [
+  Number.parseInt(hex.slice(1, 3), 16),
+  Number.parseInt(hex.slice(3, 5), 16),
+  Number.parseInt(hex.slice(5, 7), 16),
+];
+
+const near = (a: readonly number[], b: readonly number[]) =>
+  a.every((channel, index) => Math.abs(channel - (b[index] ?? 0)) <= 16);
+
+/**
+ * The chart follows the page's theme (issue 28: the member switches it in the profile): switching
+ * `data-theme` on <html> repaints the candles and the volume bars in the other theme's colours.
+ */
+export const FollowsTheTheme: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Grafik BBCA' });
+    await waitFor(() => expect(section).toHaveAttribute('data-chart', 'ready'), {
+      timeout: 15_000,
+    });
+    const html = document.documentElement;
+    const before = html.getAttribute('data-theme');
+    const other = before === 'dark' ? 'light' : 'dark';
+    const drawing = canvasElement.querySelector<HTMLElement>('[data-slot="stock-chart-canvas"]');
+    if (!drawing) throw new globalThis.Error('no chart drawing');
+    const oldColours = [drawing.dataset.up ?? '', drawing.dataset.down ?? ''];
+    // The volume bars: the bottom of the pane, drawn translucent.
+    const pane = [...drawing.querySelectorAll('canvas')].sort(
+      (a, b) => b.width * b.height - a.width * a.height,
+    )[0];
+    if (!pane) throw new globalThis.Error('no chart pane');
+    const barsIn = (hexes: string[]) =>
+      translucentColours(pane, Math.floor(pane.height * 0.92)).filter((colour) =>
+        hexes.some((hex) => near(colour, hexToRgb(hex))),
+      ).length;
+    await waitFor(() => expect(barsIn(oldColours)).toBeGreaterThan(0));
+    try {
+      html.setAttribute('data-theme', other);
+      const style = getComputedStyle(html);
+      const newColours = ['--price-up', '--price-down'].map((name) =>
+        style.getPropertyValue(name).trim(),
+      );
+      await waitFor(() => expect(drawing.dataset.up).toBe(newColours[0]));
+      await waitFor(() => {
+        expect(barsIn(newColours)).toBeGreaterThan(0);
+        expect(barsIn(oldColours)).toBe(0);
+      });
+    } finally {
+      if (before === null) html.removeAttribute('data-theme');
+      else html.setAttribute('data-theme', before);
+    }
+  },
+};
+
 /**
  * The data table is the chart for screen readers: visually hidden, yet in the accessibility tree
  * with a caption, column headers and a row per day; a button also shows it on screen.

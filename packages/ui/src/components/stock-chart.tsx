@@ -180,8 +180,12 @@ export function StockChart({
   const [library, setLibrary] = useState<LibraryState>('loading');
   const [attempt, setAttempt] = useState(0);
   const [tableShown, setTableShown] = useState(false);
+  // Bumped when the theme changes: the volume bars carry their colours in their data points.
+  const [palette, setPalette] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
   const handlesRef = useRef<ChartHandles | null>(null);
+  /** The candles the time scale was last fitted to (null: a new chart, not fitted yet). */
+  const fittedRef = useRef<readonly Candle[] | null>(null);
   const headingId = useId();
   const summaryId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -253,8 +257,12 @@ export function StockChart({
           container.dataset.up = next.up;
           container.dataset.down = next.down;
         };
-        // The theme switch (data-theme or .dark on <html>) repaints the canvas in the new colours.
-        stopPainting = onThemeChange(paint);
+        // The theme switch (data-theme or .dark on <html>) repaints the canvas in the new colours:
+        // the options here, the volume bars' own colours with the data below.
+        stopPainting = onThemeChange(() => {
+          paint();
+          setPalette((count) => count + 1);
+        });
         setLibrary('ready');
       },
       () => {
@@ -266,6 +274,7 @@ export function StockChart({
       stopPainting?.();
       handlesRef.current?.chart.remove();
       handlesRef.current = null;
+      fittedRef.current = null;
     };
   }, [attempt]);
 
@@ -291,8 +300,12 @@ export function StockChart({
         color: withAlpha(candle.close >= candle.open ? up : down, 0.35),
       })),
     );
-    handles.chart.timeScale().fitContent();
-  }, [library, shown]);
+    // A new range is fitted to the width; a theme's repaint keeps the member's zoom and scroll.
+    if (fittedRef.current !== shown) {
+      handles.chart.timeScale().fitContent();
+      fittedRef.current = shown;
+    }
+  }, [library, shown, palette]);
 
   function reloadLibrary() {
     setLibrary('loading');

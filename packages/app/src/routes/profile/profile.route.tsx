@@ -14,6 +14,7 @@ import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { config, getApi } from '../../http/client.ts';
 import { failureMessage } from '../../http/failure-message.ts';
+import { chooseTheme, storedThemeChoice } from '../../lib/device-theme.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { dataOf } from '../../lib/call-store.ts';
 import { pendingStatus, useCall } from '../../lib/use-call.ts';
@@ -30,7 +31,7 @@ const UPGRADE_FEATURE = 'stock-pick';
  * password, §7 members/change-password; §8 its failure reads as a 401 message without leaving the
  * page), inviting friends and sharing, terms, disclaimer, tutorial, the notification settings (§6:
  * the VIP or free variant by membership; switching one on asks for push permission and shows §8's
- * push error when it fails), upgrading and logout (§4).
+ * push error when it fails), the theme kept on this device (issue 28), upgrading and logout (§4).
  */
 export function Component() {
   const { status: member } = useSnapshot(membership);
@@ -42,6 +43,7 @@ export function Component() {
   const [copied, setCopied] = useState(false);
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [themeChoice, setThemeChoice] = useState(storedThemeChoice);
   const vip = member.is_vip;
 
   const details = useCall(['me'], (signal) =>
@@ -176,6 +178,11 @@ export function Component() {
       onHelpClick={() => track('profile_help_click', {})}
       tutorialHref={config.academyUrl}
       onTutorialClick={() => track('profile_tutorial_click', {})}
+      themeChoice={themeChoice}
+      onThemeChoiceChange={(choice) => {
+        chooseTheme(choice);
+        setThemeChoice(choice);
+      }}
       openDialog={dialog}
       onOpenDialogChange={(next) => {
         if (next === 'terms') track('profile_terms_click', {});

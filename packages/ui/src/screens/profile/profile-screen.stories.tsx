@@ -57,6 +57,7 @@ const meta = {
     onNotificationSettingChange: fn(),
     onRetryNotifications: fn(),
     onOpenDialogChange: fn(),
+    onThemeChoiceChange: fn(),
     onLogout: fn(),
   },
 } satisfies Meta<typeof ProfileScreen>;
@@ -280,6 +281,44 @@ export const NotificationToggles: Story = {
     );
   },
 };
+
+/**
+ * Tampilan (issue 28): the theme as a radio group named Tema, following the device until the
+ * member chooses; the arrow keys move and choose, as in any radio group.
+ */
+export const ThemeChoice: Story = {
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Tema' });
+    const system = within(group).getByRole('radio', { name: 'Ikuti sistem' });
+    await expect(system).toBeChecked();
+    await expect(group).toHaveAccessibleDescription(/sesuai pengaturan perangkat/);
+    system.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const dark = within(group).getByRole('radio', { name: 'Gelap' });
+    await expect(dark).toBeChecked();
+    await expect(dark).toHaveFocus();
+    await expect(args.onThemeChoiceChange).toHaveBeenLastCalledWith('dark');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onThemeChoiceChange).toHaveBeenLastCalledWith('light');
+    await userEvent.click(within(group).getByText('Ikuti sistem'));
+    await expect(system).toBeChecked();
+    await expect(args.onThemeChoiceChange).toHaveBeenLastCalledWith('system');
+  },
+};
+
+/** The member chose Gelap on this device: the profile shows it chosen. */
+export const ThemeChoiceDark: Story = {
+  args: { themeChoice: 'dark' },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Tema' });
+    // In view, for the visual baseline: the section sits at the end of the page.
+    group.scrollIntoView({ block: 'center' });
+    await expect(within(group).getByRole('radio', { name: 'Gelap' })).toBeChecked();
+    await expect(within(group).getByRole('radio', { name: 'Terang' })).not.toBeChecked();
+  },
+};
+
+export const ThemeChoiceDarkDesktop: Story = { ...ThemeChoiceDark, globals: desktop };
 
 /** Spec §8 push errors: the readable message sits above the switches. */
 export const PushError: Story = {

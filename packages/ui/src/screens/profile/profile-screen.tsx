@@ -1,6 +1,7 @@
 import type { MemberDetails, Membership, Subscription } from '@saham/domain/api/member';
 import { APP_VERSION_LABEL } from '@saham/domain/constants';
 import { paths } from '@saham/domain/routes';
+import { DEFAULT_THEME_CHOICE, type ThemeChoice } from '@saham/domain/theme';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import PhoneIcon from 'lucide-react/icons/phone';
@@ -25,6 +26,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import type { UpgradeProduct } from '../../components/upgrade-vip-dialog.tsx';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
+import { AppearanceSection } from './profile-appearance.tsx';
 import {
   ChangePasswordSection,
   type ChangePasswordErrors,
@@ -112,6 +114,12 @@ export interface ProfileScreenProps {
   /** The tutorial (spec §2 profile: tutorial); an external page. */
   tutorialHref?: string;
 
+  /** The device's theme choice, when the app owns it (issue 28: Terang, Gelap, Ikuti sistem). */
+  themeChoice?: ThemeChoice;
+  defaultThemeChoice?: ThemeChoice;
+  /** The member chose a theme; the app applies it at once and keeps it on the device. */
+  onThemeChoiceChange?: (choice: ThemeChoice) => void;
+
   /** Which dialog is open, when the app owns it (spec §3 terms/disclaimer open flags). */
   openDialog?: ProfileDialog | null;
   defaultOpenDialog?: ProfileDialog | null;
@@ -150,7 +158,7 @@ function ProfileLoading() {
  * The profile (spec §2 /profile): the member's name, e-mail and phone; membership (free or VIP,
  * with expiry and the subscription list); help (the sales WhatsApp); security (change password);
  * invite a friend and share; terms, disclaimer and tutorial; notification settings with room for
- * a push problem; the app version (§1) and logout.
+ * a push problem; the theme (Tampilan, issue 28); the app version (§1) and logout.
  * @example <ProfileScreen status="success" member={me} membership={membership} subscriptions={subs} onLogout={logout} … />
  */
 export function ProfileScreen({
@@ -181,6 +189,9 @@ export function ProfileScreen({
   onHelpClick,
   onTutorialClick,
   tutorialHref,
+  themeChoice: themeChoiceProp,
+  defaultThemeChoice = DEFAULT_THEME_CHOICE,
+  onThemeChoiceChange,
   openDialog,
   defaultOpenDialog = null,
   onOpenDialogChange,
@@ -192,6 +203,11 @@ export function ProfileScreen({
     value: openDialog,
     defaultValue: defaultOpenDialog,
     onChange: onOpenDialogChange,
+  });
+  const [themeChoice, setThemeChoice] = useControllableState<ThemeChoice>({
+    value: themeChoiceProp,
+    defaultValue: defaultThemeChoice,
+    onChange: onThemeChoiceChange,
   });
   const dialogProps = (name: ProfileDialog) => ({
     open: dialog === name,
@@ -296,6 +312,8 @@ export function ProfileScreen({
             disclaimer={dialogProps('disclaimer')}
             LinkComponent={LinkComponent}
           />
+
+          <AppearanceSection choice={themeChoice} onChoiceChange={setThemeChoice} />
         </div>
       </div>
 
