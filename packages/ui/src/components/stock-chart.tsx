@@ -2,7 +2,6 @@ import type { Candle } from '@saham/domain/api/emitten';
 import { formatDate } from '@saham/domain/dates';
 import { formatRupiah } from '@saham/domain/money';
 import ChartCandlestickIcon from 'lucide-react/icons/chart-candlestick';
-import TableIcon from 'lucide-react/icons/table';
 // Types only: erased at build time, so the library itself never enters this module's bundle.
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import type * as React from 'react';
@@ -10,7 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { chartColours, onThemeChange, withAlpha } from '../lib/chart-theme.ts';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
-import { Button } from './button.tsx';
+import { ChartDataTable } from './chart-data-table.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { FilterChip, FilterChips } from './filter-chips.tsx';
@@ -179,7 +178,6 @@ export function StockChart({
   });
   const [library, setLibrary] = useState<LibraryState>('loading');
   const [attempt, setAttempt] = useState(0);
-  const [tableShown, setTableShown] = useState(false);
   // Bumped when the theme changes: the volume bars carry their colours in their data points.
   const [palette, setPalette] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -411,82 +409,46 @@ export function StockChart({
               </span>
             </span>
           </p>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-pressed={tableShown}
-              onClick={() => setTableShown(!tableShown)}
-              className="-ml-3"
-            >
-              <TableIcon aria-hidden />
-              {tableShown ? 'Sembunyikan tabel data' : 'Tampilkan tabel data'}
-            </Button>
-            <a
-              href="https://www.tradingview.com/"
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-muted-foreground hover:text-foreground text-xs underline-offset-2 hover:underline"
-            >
-              Grafik oleh TradingView
-              <span className="sr-only"> (membuka tab baru)</span>
-            </a>
-          </div>
-          <div
-            data-slot="stock-chart-table"
-            // Hidden from the eyes until asked for, never from screen readers (WCAG 1.1.1).
-            className={
-              tableShown ? 'border-border max-h-80 overflow-auto rounded-lg border' : 'sr-only'
+          <ChartDataTable
+            slot="stock-chart-table"
+            label={`Tabel data harga ${code}`}
+            caption={`Data harga harian ${code}, ${rangeWords} terakhir (terbaru di atas)`}
+            columns={
+              <>
+                <th scope="col" className="p-2 text-left font-semibold">
+                  Tanggal
+                </th>
+                <th scope="col" className="p-2 text-right font-semibold">
+                  Buka
+                </th>
+                <th scope="col" className="p-2 text-right font-semibold">
+                  Tertinggi
+                </th>
+                <th scope="col" className="p-2 text-right font-semibold">
+                  Terendah
+                </th>
+                <th scope="col" className="p-2 text-right font-semibold">
+                  Tutup
+                </th>
+                <th scope="col" className="p-2 text-right font-semibold">
+                  Volume
+                </th>
+              </>
             }
-            // A scrollable box must be reachable by keyboard (only while it is shown).
-            tabIndex={tableShown ? 0 : undefined}
-            role={tableShown ? 'region' : undefined}
-            aria-label={tableShown ? `Tabel data harga ${code}` : undefined}
           >
-            <table className="w-full text-sm tabular-nums">
-              <caption className="text-muted-foreground p-2 text-left text-xs">
-                Data harga harian {code}, {rangeWords} terakhir (terbaru di atas)
-              </caption>
-              <thead className="bg-muted text-foreground sticky top-0">
-                <tr>
-                  <th scope="col" className="p-2 text-left font-semibold">
-                    Tanggal
-                  </th>
-                  <th scope="col" className="p-2 text-right font-semibold">
-                    Buka
-                  </th>
-                  <th scope="col" className="p-2 text-right font-semibold">
-                    Tertinggi
-                  </th>
-                  <th scope="col" className="p-2 text-right font-semibold">
-                    Terendah
-                  </th>
-                  <th scope="col" className="p-2 text-right font-semibold">
-                    Tutup
-                  </th>
-                  <th scope="col" className="p-2 text-right font-semibold">
-                    Volume
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...shown].reverse().map((candle) => (
-                  <tr key={candle.time} className="border-border border-t">
-                    <th scope="row" className="p-2 text-left font-medium whitespace-nowrap">
-                      {formatDate(candle.time)}
-                    </th>
-                    <td className="p-2 text-right">{formatRupiah(candle.open)}</td>
-                    <td className="p-2 text-right">{formatRupiah(candle.high)}</td>
-                    <td className="p-2 text-right">{formatRupiah(candle.low)}</td>
-                    <td className="p-2 text-right">{formatRupiah(candle.close)}</td>
-                    <td className="p-2 text-right">
-                      {idNumberFormat(WHOLE).format(candle.volume)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {[...shown].reverse().map((candle) => (
+              <tr key={candle.time} className="border-border border-t">
+                <th scope="row" className="p-2 text-left font-medium whitespace-nowrap">
+                  {formatDate(candle.time)}
+                </th>
+                <td className="p-2 text-right">{formatRupiah(candle.open)}</td>
+                <td className="p-2 text-right">{formatRupiah(candle.high)}</td>
+                <td className="p-2 text-right">{formatRupiah(candle.low)}</td>
+                <td className="p-2 text-right">{formatRupiah(candle.close)}</td>
+                <td className="p-2 text-right">{idNumberFormat(WHOLE).format(candle.volume)}</td>
+              </tr>
+            ))}
+          </ChartDataTable>
         </div>
       ) : null}
     </section>

@@ -1,14 +1,13 @@
 import type { TrackRecordPoint } from '@saham/domain/api/track-record';
 import { formatDate } from '@saham/domain/dates';
 import { formatSignedPercent, idNumberFormat } from '@saham/domain/number-format';
-import TableIcon from 'lucide-react/icons/table';
 // Types only: erased at build time, so the library itself never enters this module's bundle.
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import type * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { chartColours, onThemeChange } from '../lib/chart-theme.ts';
 import { cn } from '../lib/cn.ts';
-import { Button } from './button.tsx';
+import { ChartDataTable } from './chart-data-table.tsx';
 import { ErrorState } from './error-state.tsx';
 import { priceDirection, priceDirectionWords } from './price-change.tsx';
 import { Skeleton } from './skeleton.tsx';
@@ -84,7 +83,6 @@ export function TrackRecordChart({
 }: TrackRecordChartProps) {
   const [library, setLibrary] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
-  const [tableShown, setTableShown] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const handlesRef = useRef<ChartHandles | null>(null);
   const headingId = useId();
@@ -219,68 +217,34 @@ export function TrackRecordChart({
           <p id={summaryId} className="text-muted-foreground text-sm">
             {summary}
           </p>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-pressed={tableShown}
-              onClick={() => setTableShown(!tableShown)}
-              className="-ml-3"
-            >
-              <TableIcon aria-hidden />
-              {tableShown ? 'Sembunyikan tabel data' : 'Tampilkan tabel data'}
-            </Button>
-            <a
-              href="https://www.tradingview.com/"
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-muted-foreground hover:text-foreground text-xs underline-offset-2 hover:underline"
-            >
-              Grafik oleh TradingView
-              <span className="sr-only"> (membuka tab baru)</span>
-            </a>
-          </div>
-          <div
-            data-slot="track-record-chart-table"
-            // Hidden from the eyes until asked for, never from screen readers (WCAG 1.1.1).
-            className={
-              tableShown ? 'border-border max-h-80 overflow-auto rounded-lg border' : 'sr-only'
+          <ChartDataTable
+            slot="track-record-chart-table"
+            label="Tabel hasil kumulatif"
+            caption="Hasil kumulatif harian Trading Ideas dan IHSG (terbaru di atas)"
+            columns={
+              <>
+                <th scope="col" className="p-2 text-left font-semibold">
+                  Tanggal
+                </th>
+                <th scope="col" className="p-2 text-right font-semibold">
+                  Trading Ideas
+                </th>
+                <th scope="col" className="p-2 text-right font-semibold">
+                  IHSG
+                </th>
+              </>
             }
-            // A scrollable box must be reachable by keyboard (only while it is shown).
-            tabIndex={tableShown ? 0 : undefined}
-            role={tableShown ? 'region' : undefined}
-            aria-label={tableShown ? 'Tabel hasil kumulatif' : undefined}
           >
-            <table className="w-full text-sm tabular-nums">
-              <caption className="text-muted-foreground p-2 text-left text-xs">
-                Hasil kumulatif harian Trading Ideas dan IHSG (terbaru di atas)
-              </caption>
-              <thead className="bg-muted text-foreground sticky top-0">
-                <tr>
-                  <th scope="col" className="p-2 text-left font-semibold">
-                    Tanggal
-                  </th>
-                  <th scope="col" className="p-2 text-right font-semibold">
-                    Trading Ideas
-                  </th>
-                  <th scope="col" className="p-2 text-right font-semibold">
-                    IHSG
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...points].reverse().map((point) => (
-                  <tr key={point.date} className="border-border border-t">
-                    <th scope="row" className="p-2 text-left font-medium whitespace-nowrap">
-                      {formatDate(point.date)}
-                    </th>
-                    <td className="p-2 text-right">{formatSignedPercent(point.ideas)}</td>
-                    <td className="p-2 text-right">{formatSignedPercent(point.index)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {[...points].reverse().map((point) => (
+              <tr key={point.date} className="border-border border-t">
+                <th scope="row" className="p-2 text-left font-medium whitespace-nowrap">
+                  {formatDate(point.date)}
+                </th>
+                <td className="p-2 text-right">{formatSignedPercent(point.ideas)}</td>
+                <td className="p-2 text-right">{formatSignedPercent(point.index)}</td>
+              </tr>
+            ))}
+          </ChartDataTable>
         </div>
       ) : null}
     </section>
