@@ -27,15 +27,12 @@ import { VirtualGrid } from '../../components/virtual-grid.tsx';
 import { LoadMoreFooter, type PagedListProps } from '../../components/load-more-footer.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { InformationSheet, signals } from './live-information-sheet.tsx';
+import { StrategyChips, type StrategyOption } from './strategy-chips.tsx';
 
 /** Spec §2 stock picks: the two tabs, latest and watchlist. */
 export type LiveTab = 'latest' | 'watchlist';
 
-/** A strategy the filter offers: the server's slug and the name members read. */
-export interface StrategyOption {
-  value: string;
-  label: string;
-}
+export type { StrategyOption };
 
 const durations: readonly PickDuration[] = ['short', 'medium', 'long'];
 
@@ -354,22 +351,11 @@ export function LiveScreen({
               </div>
 
               {strategies.length > 0 ? (
-                <FilterChips
-                  type="single"
-                  aria-label="Strategi"
+                <StrategyChips
+                  strategies={strategies}
                   value={strategy}
                   onValueChange={onStrategyChange}
-                  className="m:mx-0 m:px-0 -mx-4 px-4"
-                >
-                  <FilterChip value="" size="sm">
-                    Semua strategi
-                  </FilterChip>
-                  {strategies.map((option) => (
-                    <FilterChip key={option.value} value={option.value} size="sm">
-                      {option.label}
-                    </FilterChip>
-                  ))}
-                </FilterChips>
+                />
               ) : null}
             </div>
             {value === tab ? list : null}

@@ -29,6 +29,7 @@ import {
   trackRecordPeriodLabels,
 } from '../../components/track-record-summary.tsx';
 import { VirtualList } from '../../components/virtual-list.tsx';
+import { StrategyChips } from './strategy-chips.tsx';
 
 /** How each ending looks: a reached target is good news, a stop loss bad, a time exit neutral. */
 const outcomeVariants: Record<TrackRecordOutcome, 'success' | 'danger' | 'neutral'> = {
@@ -197,22 +198,11 @@ export function TrackRecordScreen({
           ))}
         </FilterChips>
         {strategies.length > 0 || strategy !== '' ? (
-          <FilterChips
-            type="single"
-            aria-label="Strategi"
+          <StrategyChips
+            strategies={strategies.map((slug) => ({ value: slug, label: strategyLabel(slug) }))}
             value={strategy}
             onValueChange={onStrategyChange}
-            className="m:mx-0 m:px-0 -mx-4 px-4"
-          >
-            <FilterChip value="" size="sm">
-              Semua strategi
-            </FilterChip>
-            {strategies.map((option) => (
-              <FilterChip key={option} value={option} size="sm">
-                {strategyLabel(option)}
-              </FilterChip>
-            ))}
-          </FilterChips>
+          />
         ) : null}
       </div>
 
