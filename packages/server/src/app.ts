@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppServices } from './app-services.ts';
 import { compressAnswers } from './http/compression.ts';
+import { revalidateAnswers } from './http/revalidation.ts';
 import { DEMO_MEDIA_ROUTE, demoMediaHandler } from './http/demo-media.ts';
 import { renderDocsPage, type OpenApiLike } from './http/docs-page.ts';
 import { mountEndpoints, type EndpointTable, type RouteModule } from './http/endpoint.ts';
@@ -88,6 +89,8 @@ export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp 
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // Inside the default above: a GET that may be kept is revalidated instead (issue 29).
+  app.use(`${config.apiPrefix}/*`, revalidateAnswers);
   if (config.logRequests) {
     app.use(async (c, next) => {
       const started = performance.now();
