@@ -108,7 +108,9 @@ export function TrackRecordChart({
           },
           localization: { locale: 'id-ID', priceFormatter: format },
           rightPriceScale: { borderVisible: false },
-          timeScale: { borderVisible: false },
+          // The whole period is always shown: a resize after the fit (the box measured late, a
+          // phone turned) keeps the same dates in view, not the same bar spacing.
+          timeScale: { borderVisible: false, lockVisibleTimeRangeOnResize: true },
           handleScroll: { vertTouchDrag: false },
         });
         const percentFormat = { type: 'custom', formatter: format } as const;

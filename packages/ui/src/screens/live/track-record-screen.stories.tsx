@@ -13,10 +13,30 @@ import { TrackRecordScreen } from './track-record-screen.tsx';
 
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
-/** Waits for the curve: the chart library loads on first render (and pixels are shot after play). */
+/**
+ * Waits for the curve as it will stay: the chart library loads on first render, then sizes its
+ * canvases to the box (autoSize, a ResizeObserver) and draws on the next frames. A shot taken
+ * between showed the time axis of a narrower first layout ('Nov' where the final one has 'Des').
+ */
 async function chartDrawn({ canvas }: { canvas: ReturnType<typeof within> }) {
   const chart = canvas.getByRole('region', { name: 'Hasil kumulatif vs IHSG' });
   await waitFor(() => expect(chart).toHaveAttribute('data-chart', 'ready'), { timeout: 15_000 });
+  const drawing = chart.querySelector('[data-slot="track-record-chart-canvas"]');
+  if (!drawing) throw new globalThis.Error('the chart has no drawing');
+  await waitFor(() => {
+    // The library lays its panes and axes out in a table as wide as the size it last measured.
+    const layout = drawing.querySelector('table');
+    expect(layout).not.toBeNull();
+    // Within a pixel: the library rounds the box width down to whole pixels.
+    const gap =
+      drawing.getBoundingClientRect().width - (layout?.getBoundingClientRect().width ?? 0);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(1);
+  });
+  // Two frames: the one that draws at the final size, and the one after it.
+  for (let frame = 0; frame < 2; frame += 1) {
+    await new Promise((drawn) => requestAnimationFrame(drawn));
+  }
 }
 
 const meta = {
