@@ -115,7 +115,7 @@ export const notificationRoutes: ContractRoutes = (implement) => {
       and(eq(notifications.accountId, sql.placeholder('accountId')), tabCondition(shape));
     const values = { accountId: viewer.account.id, category: query.category };
     // spec §7, §9: the app asks for one page of 10000 (the contract's default and maximum size);
-    // the `timestamp` only defeats caches, and every answer is sent no-store (app.ts).
+    // the `timestamp` only defeats caches, and an answer to it is sent no-store (revalidation.ts).
     const page = preparedQuery(db, `notificationList:${shape}`, (name) =>
       db
         .select({ ...notificationColumns, total: totalRows() })
