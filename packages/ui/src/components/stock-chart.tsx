@@ -6,7 +6,7 @@ import ChartCandlestickIcon from 'lucide-react/icons/chart-candlestick';
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import type * as React from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { chartColours, onThemeChange, withAlpha } from '../lib/chart-theme.ts';
+import { chartColours, onThemeChange, themedChartOptions, withAlpha } from '../lib/chart-theme.ts';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 import { ChartDataTable } from './chart-data-table.tsx';
@@ -237,14 +237,7 @@ export function StockChart({
 
         const paint = () => {
           const next = chartColours(container);
-          chart.applyOptions({
-            layout: { textColor: next.text, fontFamily: next.font },
-            grid: { vertLines: { color: next.grid }, horzLines: { color: next.grid } },
-            crosshair: {
-              vertLine: { labelBackgroundColor: next.foreground },
-              horzLine: { labelBackgroundColor: next.foreground },
-            },
-          });
+          chart.applyOptions(themedChartOptions(next));
           candleSeries.applyOptions({
             upColor: next.up,
             downColor: next.down,

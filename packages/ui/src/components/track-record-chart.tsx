@@ -5,7 +5,7 @@ import { formatSignedPercent, idNumberFormat } from '@saham/domain/number-format
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import type * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { chartColours, onThemeChange } from '../lib/chart-theme.ts';
+import { chartColours, onThemeChange, themedChartOptions } from '../lib/chart-theme.ts';
 import { cn } from '../lib/cn.ts';
 import { ChartDataTable } from './chart-data-table.tsx';
 import { ErrorState } from './error-state.tsx';
@@ -128,14 +128,7 @@ export function TrackRecordChart({
         handlesRef.current = { chart, ideas, index };
         stopPainting = onThemeChange(() => {
           const colours = chartColours(container);
-          chart.applyOptions({
-            layout: { textColor: colours.text, fontFamily: colours.font },
-            grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
-            crosshair: {
-              vertLine: { labelBackgroundColor: colours.foreground },
-              horzLine: { labelBackgroundColor: colours.foreground },
-            },
-          });
+          chart.applyOptions(themedChartOptions(colours));
           ideas.applyOptions({ color: colours.primary });
           index.applyOptions({ color: colours.text });
         });

@@ -57,3 +57,19 @@ export function onThemeChange(paint: () => void): () => void {
   });
   return () => observer.disconnect();
 }
+
+/**
+ * The chart-wide options a theme sets (axis text, grid, crosshair labels), the same for every
+ * chart; each chart colours its own series.
+ * @example chart.applyOptions(themedChartOptions(chartColours(container)))
+ */
+export function themedChartOptions(colours: ChartColours) {
+  return {
+    layout: { textColor: colours.text, fontFamily: colours.font },
+    grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
+    crosshair: {
+      vertLine: { labelBackgroundColor: colours.foreground },
+      horzLine: { labelBackgroundColor: colours.foreground },
+    },
+  };
+}
