@@ -21,6 +21,7 @@ import {
   ACCOUNT_CHECK_PHONE_EXISTS_MESSAGE,
   GOOGLE_ACCOUNT_NOT_REGISTERED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
+  INVALID_VERIFICATION_CODE_MESSAGE,
   MAX_DEPOSIT_SERVER_MESSAGE,
   MEMBERSHIP_EXPIRED_MESSAGE,
   NO_PREVIEW_FOR_FREE_USER_MESSAGE,
@@ -164,6 +165,18 @@ describe('§2 §6 a 401 on login and signup pages is ignored', () => {
         );
         expect(decision.effect).toEqual({ kind: 'ignore', reason: 'loginOrSignupPage' });
         expect(decision.error.status).toBe(401);
+      }
+    },
+  );
+
+  it.each(['register', 'otpRequest', 'otpVerify', 'accountCheck', 'passwordResetRequest'] as const)(
+    'ignores a %s 401 there too: only the flows whose 401 is the answer show it',
+    (flow) => {
+      for (const currentPath of ['/login', '/signup', '/signup/verify']) {
+        const { effect } = decideError(
+          failure({ status: 401, body: { message: 'Unauthorized' }, currentPath, flow }),
+        );
+        expect(effect).toEqual({ kind: 'ignore', reason: 'loginOrSignupPage' });
       }
     },
   );
@@ -517,7 +530,13 @@ describe('§5 §8 OTP request failure', () => {
 
   it('restarts the countdown from remaining_second', () => {
     const { effect } = decideError(otp({ body: { message: 'wait', remaining_second: 45 } }));
-    expect(effect).toEqual({ kind: 'otpCountdown', countdown: 45, message: 'wait', to: null });
+    expect(effect).toEqual({
+      kind: 'otpCountdown',
+      countdown: 45,
+      message: 'wait',
+      to: null,
+      held: true,
+    });
   });
 
   it('reads the wait the reference server nests in data (issue 27: 429 within 60 s)', () => {
@@ -534,6 +553,7 @@ describe('§5 §8 OTP request failure', () => {
         countdown: 49,
         message: TOO_MANY_REQUESTS_MESSAGE,
         to: null,
+        held: true,
       });
     }
   });
@@ -550,6 +570,7 @@ describe('§5 §8 OTP request failure', () => {
       countdown: 61,
       message: TOO_MANY_REQUESTS_MESSAGE,
       to: '/login?toManyRequestOtp=true',
+      held: true,
     });
   });
 
@@ -569,11 +590,68 @@ describe('§5 §8 OTP request failure', () => {
     expect(effect).toMatchObject({ kind: 'otpCountdown', countdown: 30 });
   });
 
-  it('only shows a validation failure that names no wait', () => {
+  it('starts 60 seconds for a refused request that names no wait, and shows its message', () => {
+    // spec §8: "OTP request failure: remaining_second (default 60) sets the countdown", every
+    // failure; a refusal is not held back, so the member reads why (held: false).
     const { effect } = decideError(
       otp({ status: 400, body: { message: 'Format nomor belum sesuai' } }),
     );
-    expect(effect).toEqual({ kind: 'showMessage', message: 'Format nomor belum sesuai' });
+    expect(effect).toEqual({
+      kind: 'otpCountdown',
+      countdown: 60,
+      message: 'Format nomor belum sesuai',
+      to: null,
+      held: false,
+    });
+  });
+
+  it('sets a countdown on every answered failure, never on a request that got no answer', () => {
+    fc.assert(
+      fc.property(
+        // A 401 on the login page is ignored (§6, above), before any flow's rule.
+        fc.integer({ min: 400, max: 599 }).filter((status) => status !== 401),
+        fc.option(fc.integer({ min: 1, max: 3600 }), { nil: undefined }),
+        (status, wait) => {
+          const body =
+            wait === undefined ? { message: 'x' } : { message: 'x', remaining_second: wait };
+          const { effect } = decideError(otp({ status, body }));
+          expect(effect).toMatchObject({ kind: 'otpCountdown', countdown: wait ?? 60 });
+        },
+      ),
+    );
+    expect(decideError(otp({ status: 0, body: undefined })).effect.kind).not.toBe('otpCountdown');
+  });
+});
+
+describe('§5 §8 verifying a code', () => {
+  const verify = (overrides: Partial<ErrorCatalogueInput>) =>
+    failure({
+      flow: 'otpVerify',
+      path: 'member/public/v1/auth/register/verify',
+      status: 400,
+      currentPath: '/signup/verify',
+      currentSearch: '?id=9',
+      ...overrides,
+    });
+
+  it('shows a refused code without touching the countdown its request started', () => {
+    const { effect } = decideError(
+      verify({ body: { message: INVALID_VERIFICATION_CODE_MESSAGE } }),
+    );
+    expect(effect).toEqual({ kind: 'showMessage', message: INVALID_VERIFICATION_CODE_MESSAGE });
+  });
+
+  it('restarts the countdown when a code burnt by wrong tries answers 429', () => {
+    const { effect } = decideError(
+      verify({ status: 429, body: { message: TOO_MANY_REQUESTS_MESSAGE, remaining_second: 120 } }),
+    );
+    expect(effect).toEqual({
+      kind: 'otpCountdown',
+      countdown: 120,
+      message: TOO_MANY_REQUESTS_MESSAGE,
+      to: '/signup/verify?id=9&toManyRequestOtp=true',
+      held: true,
+    });
   });
 });
 

@@ -128,6 +128,7 @@ export const errorFlows = [
   'passwordResetRequest',
   'passwordChange',
   'otpRequest',
+  'otpVerify',
   'accountCheck',
   'qaPermission',
   'other',
@@ -179,7 +180,10 @@ export interface GsiError {
  * - backLink: clear the selected category and go to the current route's back-link (§6).
  * - googleLoginFailure: store gsiError; on the login page go to signup with from=login (§8).
  * - otpCountdown: restart the resend countdown; `to` adds toManyRequestOtp when too many (§5, §8).
- *   On a code request the countdown is the answer: `message` goes to the OTP record (§3), not on screen.
+ *   `held` says the request was only held back (a 429, or a body naming the wait): the countdown
+ *   is the answer and `message` goes to the OTP record (§3), not on screen. Otherwise the request
+ *   was refused (a wrong number): the countdown still starts, for that number, and the member
+ *   reads `message`.
  * - qaOngoing / qaMaxChats: the Q&A permission outcomes (§5, §6).
  * - accountCheck: which signup identifiers already exist (§5).
  * - showMessage: show `message` to the member.
@@ -199,7 +203,7 @@ export type ErrorEffect =
       clearSelectedCategory: true;
     }
   | { kind: 'googleLoginFailure'; gsiError: GsiError; to: string | null }
-  | { kind: 'otpCountdown'; countdown: number; message: string; to: string | null }
+  | { kind: 'otpCountdown'; countdown: number; message: string; to: string | null; held: boolean }
   | { kind: 'qaOngoing'; message: string }
   | { kind: 'qaMaxChats'; message: string }
   | { kind: 'accountCheck'; emailExists: boolean; whatsappExists: boolean; message: string }
@@ -248,21 +252,17 @@ function flowEffect(input: ErrorCatalogueInput, error: AppError): ErrorEffect | 
       // spec §8: a 429 on register and Google register is not shown as an error.
       return status === 429 ? { kind: 'ignore', reason: 'registerRateLimited' } : undefined;
     case 'otpRequest': {
-      // spec §8: a rate-limited request (or one whose body names the wait) restarts the countdown
-      // from remaining_second, default 60. A plain validation failure (e.g. 'Format nomor belum
-      // sesuai') only shows its message: making the member wait a minute to fix a typo helps no one.
-      if (status !== 429 && otpDelayInBody(body) === undefined) return undefined;
-      const countdown = otpDelayFromFailure(body);
-      return {
-        kind: 'otpCountdown',
-        countdown,
-        message: error.message,
-        // spec §5: a delay over 60 seconds flags too many OTP requests (§2 query flag).
-        to: isTooManyOtpRequests(countdown)
-          ? withQueryFlags(currentHref(input), { tooManyOtpRequests: true })
-          : null,
-      };
+      // spec §8: an OTP request failure sets the countdown from remaining_second, default 60.
+      // Only a failure the server answered: without an answer no code was asked for, and §4's
+      // no-connection alert is the member's news.
+      if (!hasAnswer(status)) return undefined;
+      return otpCountdownEffect(input, error, status === 429 || otpDelayInBody(body) !== undefined);
     }
+    case 'otpVerify':
+      // A code burnt by too many wrong tries answers 429 with the wait before a new one (§8's
+      // remaining_second). Any other refusal ('Invalid verification code', §5) is only shown: the
+      // resend countdown is the one the code's request started.
+      return status === 429 ? otpCountdownEffect(input, error, true) : undefined;
     case 'accountCheck': {
       const found = classifyAccountCheck(status, error.message);
       if (!found.emailExists && !found.whatsappExists) return undefined;
@@ -283,6 +283,30 @@ function flowEffect(input: ErrorCatalogueInput, error: AppError): ErrorEffect | 
       // or in the general message rules.
       return undefined;
   }
+}
+
+/** Whether a response arrived (any HTTP status), as against a network failure (status 0). */
+function hasAnswer(status: number): boolean {
+  return Number.isInteger(status) && status >= 100;
+}
+
+/** Spec §5, §8: the countdown from remaining_second (default 60) and, over 60 s, the flag. */
+function otpCountdownEffect(
+  input: ErrorCatalogueInput,
+  error: AppError,
+  held: boolean,
+): ErrorEffect {
+  const countdown = otpDelayFromFailure(input.body);
+  return {
+    kind: 'otpCountdown',
+    countdown,
+    message: error.message,
+    // spec §5: a delay over 60 seconds flags too many OTP requests (§2 query flag).
+    to: isTooManyOtpRequests(countdown)
+      ? withQueryFlags(currentHref(input), { tooManyOtpRequests: true })
+      : null,
+    held,
+  };
 }
 
 /** The page the member is on, with its query, so an added flag keeps e.g. type=verifyphone. */
@@ -315,13 +339,25 @@ function messageEffect(input: ErrorCatalogueInput, message: string): ErrorEffect
 }
 
 /**
+ * Spec §6: "a 401 on login or signup pages is ignored". Taken literally it would hide the answers
+ * these flows exist to give, so they keep their 401: a wrong e-mail, password or code
+ * ('Invalid credentials' is a 401) would leave a member with a form that silently does nothing,
+ * and a Google login's 401 is §8's own rule (store the Google error, go to signup). Every other
+ * 401 on those pages (a background call, a code request, the account check) is ignored.
+ */
+const FLOWS_SHOWING_THEIR_401: ReadonlySet<ErrorFlow> = new Set([
+  'login',
+  'googleLogin',
+  'googleRegister',
+]);
+
+/**
  * Spec §8 (and §6) as one decision: the normalised error to keep and the effect to carry out.
  * Order: the web-root client has no interceptors (rethrow, error still normalised); a 401 the
  * interceptor redirects goes to /refresh-token unless the member is on a login or signup page;
- * a background ('other') 401 on those pages is ignored; then the flow's own rule; then the
- * message rules ('Not Allowed', membership expired, no preview); otherwise the message is shown.
- * Form flows (login, register, ...) show their 401 even on login pages: the §6 "ignored" means no
- * refresh redirect, and a login form that stayed silent on a wrong password would leave the member stuck.
+ * any other 401 on those pages is ignored, but for the flows whose 401 is the member's answer
+ * (`FLOWS_SHOWING_THEIR_401`); then the flow's own rule; then the message rules ('Not Allowed',
+ * membership expired, no preview); otherwise the message is shown.
  * @example decideError({ client: 'trading', path: 'x', status: 401, currentPath: '/stock', flow: 'other' }).effect
  * // { kind: 'redirectToRefresh', href: '/refresh-token' }
  */
@@ -335,7 +371,7 @@ export function decideError(input: ErrorCatalogueInput): ErrorDecision {
   if (shouldRedirectToRefresh(client, path, status) && !onLoginOrSignupPage) {
     return { error, effect: { kind: 'redirectToRefresh', href: paths.refreshToken() } };
   }
-  if (status === 401 && onLoginOrSignupPage && flow === 'other') {
+  if (status === 401 && onLoginOrSignupPage && !FLOWS_SHOWING_THEIR_401.has(flow)) {
     return { error, effect: { kind: 'ignore', reason: 'loginOrSignupPage' } };
   }
   const effect = flowEffect(input, error) ??

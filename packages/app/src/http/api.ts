@@ -56,6 +56,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Whether §8 says to show nothing about a failure: a 429 on register and Google register, and
+ * §6's 401 on a login or signup page (domain `decideError`).
+ * @example if (isIgnoredFailure(error)) setStatus('idle')
+ */
+export function isIgnoredFailure(error: unknown): boolean {
+  return isApiError(error) && error.decision.effect.kind === 'ignore';
+}
+
 /** What the HTTP layer asks of the app around every call. */
 export interface ApiHooks {
   /** The member's access token, or null for a visitor (§6). */

@@ -16,7 +16,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
-import { isApiError } from '../../http/api.ts';
+import { isApiError, isIgnoredFailure } from '../../http/api.ts';
 import { getApi } from '../../http/client.ts';
 import { failureMessage } from '../../http/failure-message.ts';
 import { AppLink } from '../../lib/app-link.tsx';
@@ -71,9 +71,10 @@ export function Component() {
   }, [verifying]);
 
   /**
-   * Asks for a code for `phone` and starts the resend countdown. spec §8: a refusal that names a
-   * wait (429 remaining_second) is no failure to show: a code went to this number moments ago, so
-   * the countdown restarts from the wait and the code page is where to type it. Resolves to the
+   * Asks for a code for `phone` and starts the resend countdown. spec §8: a request held back
+   * (429 remaining_second) is no failure to show: a code went to this number moments ago, so
+   * the countdown restarts from the wait and the code page is where to type it. A refused one
+   * starts the countdown too and is thrown for the form to show. Resolves to the
    * code page's href, with the toManyRequestOtp flag when the wait is over 60 s (§5).
    */
   async function requestCode(phone: string): Promise<{ codePage: string; tooMany: boolean }> {
@@ -87,7 +88,11 @@ export function Component() {
     } catch (error) {
       if (!isApiError(error) || error.decision.effect.kind !== 'otpCountdown') throw error;
       const { effect } = error.decision;
+      // spec §8: every answered failure sets the countdown, for the number it was asked for.
       startOtpCountdown(phone, effect.countdown, error.memberMessage);
+      // A refusal (a number the server will not send to) is shown where it was asked; another
+      // number may be asked for at once, as the countdown belongs to this one.
+      if (!effect.held) throw error;
       tooMany = effect.to !== null;
     }
     // A new request starts the code page afresh.
@@ -124,6 +129,11 @@ export function Component() {
       setStatus('idle');
       void navigateTo(codePage);
     } catch (error) {
+      // spec §6: a 401 on the login page other than the answer to a login is ignored.
+      if (isIgnoredFailure(error)) {
+        setStatus('idle');
+        return;
+      }
       setStatus('error');
       setErrors({ form: failureMessage(error) });
     }
@@ -163,6 +173,7 @@ export function Component() {
       // spec §5: over 60 s is too many OTP requests; the flag opens its dialog.
       if (tooMany) void navigateTo(codePage, { replace: true });
     } catch (error) {
+      if (isIgnoredFailure(error)) return;
       setOtpStatus('error');
       setOtpError(failureMessage(error));
     } finally {

@@ -13,7 +13,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
-import { isApiError } from '../../http/api.ts';
+import { isApiError, isIgnoredFailure } from '../../http/api.ts';
 import { getApi } from '../../http/client.ts';
 import { failureMessage } from '../../http/failure-message.ts';
 import { AppLink } from '../../lib/app-link.tsx';
@@ -26,11 +26,6 @@ import { resetSignupDraft, saveSignupDraft, signupDraft } from '../../state/sign
 import { useDialCodes } from '../../state/use-dial-codes.ts';
 import { useGoogleLogin } from '../login/use-google-login.ts';
 import { googleAccountFromIdToken } from './google-account.ts';
-
-/** Whether a §8 decision says to show nothing (a 429 on register and Google register). */
-function isIgnored(error: unknown): boolean {
-  return isApiError(error) && error.decision.effect.kind === 'ignore';
-}
 
 /**
  * spec §2 /signup: register by e-mail (then the WhatsApp code on /signup/verify) or by Google.
@@ -144,7 +139,7 @@ export function Component() {
       else await registerByGoogle(submission, gsiError?.gsiToken ?? '');
     } catch (error) {
       // spec §8: a 429 on register and Google register is not shown as an error.
-      if (isIgnored(error)) {
+      if (isIgnoredFailure(error)) {
         setStatus('idle');
         return;
       }
