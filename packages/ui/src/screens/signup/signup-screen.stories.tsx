@@ -131,9 +131,9 @@ export const PhoneLettersShowFormatMessage: Story = {
   },
 };
 
-/** Spec §5: a number the register code cannot reach is 'Invalid WA Number'. */
+/** Spec §5: a number the register code cannot reach (one group after 62) is 'Invalid WA Number'. */
 export const InvalidWhatsAppNumber: Story = {
-  args: { defaultValues: { ...filledSignupValues, phone: '0812 34' } },
+  args: { defaultValues: { ...filledSignupValues, phone: '0812' } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Daftar & kirim kode' }));
     await expect(canvas.getByText(INVALID_WA_NUMBER_MESSAGE)).toBeVisible();
