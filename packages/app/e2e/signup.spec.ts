@@ -87,13 +87,83 @@ test.describe('§2 /signup and /signup/verify: register by e-mail', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/signup\/verify\?id=\d+$/);
 
-    // 'Ubah nomor' goes back to the form with everything still typed.
-    await page.getByRole('link', { name: 'Ubah nomor' }).click();
+    // 'Ubah nomor' offers the way back to the form, which still holds everything typed.
+    await page.getByRole('button', { name: 'Ubah nomor' }).click();
+    await page.getByRole('link', { name: 'Kembali ke formulir pendaftaran' }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(newMember.email);
     await expect(page.getByRole('textbox', { name: 'Nomor WhatsApp' })).toHaveValue(
       newMember.localPhone,
     );
+  });
+
+  test('"Ubah nomor" sends the code to a corrected number on the code page (register/send-verification)', async ({
+    page,
+    server,
+  }) => {
+    const corrected = { localPhone: '857 1122 3344', phone: '6285711223344' };
+    await page.goto('/signup');
+    await fillSignup(page, { email: newMember.email, localPhone: newMember.localPhone });
+    await page.getByRole('button', { name: 'Daftar & kirim kode' }).click();
+    await expect(page).toHaveURL(/\/signup\/verify\?id=\d+$/);
+    const codePage = page.url();
+
+    await page.getByRole('button', { name: 'Ubah nomor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ubah nomor WhatsApp' });
+    const field = dialog.getByRole('textbox', { name: 'Nomor WhatsApp baru' });
+    // It starts from the number the code went to.
+    await expect(field).toHaveValue('81277889900');
+    // §5 before sending: the same number points at the resend button.
+    await dialog.getByRole('button', { name: 'Kirim kode ke nomor ini' }).click();
+    await expect(dialog.getByText(/Kode sudah dikirim ke nomor ini/)).toBeVisible();
+
+    const sent = page.waitForResponse(
+      (response) => response.url().includes('register/send-verification') && response.ok(),
+    );
+    await field.fill(corrected.localPhone);
+    await dialog.getByRole('button', { name: 'Kirim kode ke nomor ini' }).click();
+    await sent;
+    await expect(dialog).toBeHidden();
+    // Still the code page, now for the new number, with the resend countdown from remaining_second.
+    expect(page.url()).toBe(codePage);
+    await expect(page.getByText(`+${corrected.phone}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Kirim ulang kode/ })).toBeDisabled();
+    // Keyboard users are back on the control that opened the dialog.
+    await expect(page.getByRole('button', { name: 'Ubah nomor' })).toBeFocused();
+
+    // The code went to the new number, and it activates the account.
+    const [code = ''] = await server.outboxCodes(corrected.phone);
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('Kode verifikasi').fill(code);
+    await expect(page).toHaveURL(/\/dashboard\?from=signup$/);
+    const me = await server.request('/member-svc/member/public/v1/auth/login', {
+      body: { email: newMember.email, password: newMember.password },
+    });
+    expect(me.status).toBe(200);
+    expect((me.body as { data?: { phone?: string } }).data?.phone).toBe(corrected.phone);
+  });
+
+  test('a number that belongs to another member is refused in the dialog, keeping what was typed', async ({
+    page,
+  }) => {
+    const vip = demoAccount('vip');
+    const taken = (vip.phone ?? '').replace(/^62/, '');
+    await page.goto('/signup');
+    await fillSignup(page, { email: newMember.email, localPhone: newMember.localPhone });
+    await page.getByRole('button', { name: 'Daftar & kirim kode' }).click();
+    await expect(page).toHaveURL(/\/signup\/verify\?id=\d+$/);
+
+    await page.getByRole('button', { name: 'Ubah nomor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ubah nomor WhatsApp' });
+    const field = dialog.getByRole('textbox', { name: 'Nomor WhatsApp baru' });
+    await field.fill(taken);
+    await dialog.getByRole('button', { name: 'Kirim kode ke nomor ini' }).click();
+    // §5's account-check message, in the member's words.
+    await expect(dialog.getByRole('alert')).toHaveText('Nomor WhatsApp sudah terdaftar.');
+    await expect(field).toHaveValue(taken);
+    // The code page keeps the number the code went to.
+    await page.keyboard.press('Escape');
+    await expect(page.getByText(`+${newMember.phone}`)).toBeVisible();
   });
 
   test('a resend asked too soon shows the countdown from remaining_second, not an error', async ({

@@ -4,7 +4,9 @@ import { UPLOAD_LIMIT_BYTES } from './constants.ts';
 import {
   allowsNonEmojiKey,
   allowsNumericKey,
+  checkNewVerificationNumber,
   checkResendRegisterOtp,
+  SAME_VERIFICATION_NUMBER_MESSAGE,
   checkUpload,
   checkVerificationCode,
   INVALID_VERIFICATION_CODE_MESSAGE,
@@ -272,4 +274,38 @@ describe('§5 upload', () => {
       expect(() => checkUpload({ size })).toThrow(RangeError);
     },
   );
+});
+
+describe('a corrected number on the sign-up code page (register/send-verification)', () => {
+  const current = '6281234567890';
+
+  it('accepts a valid number that differs from the one the code went to', () => {
+    expect(checkNewVerificationNumber(current, '6285712345678')).toEqual({
+      ok: true,
+      phone: '6285712345678',
+    });
+  });
+
+  it.each([
+    ['a letter', '62857abc', 'Format nomor belum sesuai'],
+    ['nothing', '', 'Format nomor belum sesuai'],
+    ['one group after 62', '62857', 'Invalid WA Number'],
+    ['the same number', current, SAME_VERIFICATION_NUMBER_MESSAGE],
+  ])('refuses %s', (_why, next, message) => {
+    expect(checkNewVerificationNumber(current, next)).toEqual({ ok: false, message });
+  });
+
+  it('accepts exactly the valid numbers other than the current one', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789+-a'), maxLength: 16 }),
+        (next) => {
+          const check = checkNewVerificationNumber(current, next);
+          expect(check.ok).toBe(
+            checkResendRegisterOtp(next).ok && /^\+?\d+$/.test(next) && next !== current,
+          );
+        },
+      ),
+    );
+  });
 });

@@ -3,7 +3,7 @@
  * the two key filters and the upload size check.
  */
 import { UPLOAD_LIMIT_BYTES } from './constants.ts';
-import { isValidPhone } from './phone.ts';
+import { PHONE_FORMAT_MESSAGE, checkPhoneFormat, isValidPhone } from './phone.ts';
 import { matchesServerMessage } from './server-messages.ts';
 
 import { INVALID_VERIFICATION_CODE_MESSAGE, INVALID_WA_NUMBER_MESSAGE } from './server-messages.ts';
@@ -63,6 +63,43 @@ export function checkResendRegisterOtp(phone: string): ResendRegisterOtpCheck {
   return isValidPhone(phone)
     ? { ok: true, phone }
     : { ok: false, message: INVALID_WA_NUMBER_MESSAGE };
+}
+
+/**
+ * Shown when a member "changes" the number on the sign-up's code page to the one the code already
+ * went to (design; the spec shows no text): the resend button is the way to a new code there.
+ */
+export const SAME_VERIFICATION_NUMBER_MESSAGE =
+  'Kode sudah dikirim ke nomor ini. Gunakan “Kirim ulang kode” untuk meminta kode baru.';
+
+/** The outcome of checking a corrected number on the sign-up's code page. */
+export type NewVerificationNumberCheck =
+  | { readonly ok: true; readonly phone: string }
+  | {
+      readonly ok: false;
+      readonly message:
+        | typeof PHONE_FORMAT_MESSAGE
+        | typeof INVALID_WA_NUMBER_MESSAGE
+        | typeof SAME_VERIFICATION_NUMBER_MESSAGE;
+    };
+
+/**
+ * A corrected WhatsApp number for the sign-up's code (§7 register/send-verification): numeric
+ * (§5 'Format nomor belum sesuai'), valid as the register code needs (§5 'Invalid WA Number'), and
+ * not the number the code already went to.
+ * @example checkNewVerificationNumber('6281234567890', '6285712345678') // { ok: true, phone: '6285712345678' }
+ * @example checkNewVerificationNumber('6281234567890', '6281234567890').ok // false
+ */
+export function checkNewVerificationNumber(
+  current: string,
+  next: string,
+): NewVerificationNumberCheck {
+  const format = checkPhoneFormat(next);
+  if (!format.ok) return format;
+  const valid = checkResendRegisterOtp(next);
+  if (!valid.ok) return valid;
+  if (next === current) return { ok: false, message: SAME_VERIFICATION_NUMBER_MESSAGE };
+  return { ok: true, phone: next };
 }
 
 /** The parts of a KeyboardEvent the key filters read (structural, so the domain needs no DOM types). */

@@ -91,6 +91,8 @@ export interface OtpScreenProps {
   onUseEmail?: () => void;
   /** Back to the number form to fix the number. */
   changeNumberHref?: string;
+  /** Fix the number on this page instead (the sign-up's code page); 'Ubah nomor' then calls it. */
+  onChangeNumber?: () => void;
   /** Logging in (spec §2 /login?type=verifyphone) or finishing a sign-up (/signup/verify). */
   purpose?: keyof typeof purposeWords;
   homeHref?: string;
@@ -122,6 +124,7 @@ export function OtpScreen({
   onTooManyDialogOpenChange,
   onUseEmail,
   changeNumberHref = paths.login(),
+  onChangeNumber,
   purpose = 'login',
   homeHref = paths.home(),
   LinkComponent = 'a',
@@ -176,9 +179,21 @@ export function OtpScreen({
         <>
           Kode {VERIFICATION_CODE_LENGTH} digit sudah dikirim lewat WhatsApp ke{' '}
           <span className="text-foreground font-semibold whitespace-nowrap">{phoneLabel}</span>.{' '}
-          <Button variant="link" size="sm" asChild className="h-auto p-0">
-            <LinkComponent href={changeNumberHref}>Ubah nomor</LinkComponent>
-          </Button>
+          {onChangeNumber ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0"
+              aria-haspopup="dialog"
+              onClick={onChangeNumber}
+            >
+              Ubah nomor
+            </Button>
+          ) : (
+            <Button variant="link" size="sm" asChild className="h-auto p-0">
+              <LinkComponent href={changeNumberHref}>Ubah nomor</LinkComponent>
+            </Button>
+          )}
         </>
       }
       LinkComponent={LinkComponent}

@@ -1,7 +1,7 @@
 import { paths } from '@saham/domain/routes';
 import { INVALID_WA_NUMBER_MESSAGE } from '@saham/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
 import { demoMember } from '../auth/auth.fixtures.ts';
 import { SignupVerifyScreen } from './signup-verify-screen.tsx';
@@ -91,3 +91,23 @@ export const SuccessDesktop: Story = { ...Success, globals: desktop };
 export const TooManyRequests: Story = { args: { tooManyRequests: true, countdown: 180 } };
 
 export const TooManyRequestsDesktop: Story = { ...TooManyRequests, globals: desktop };
+
+/**
+ * §7 register/send-verification: 'Ubah nomor' corrects the number in a dialog, without typing the
+ * sign-up again; the code goes to the new number.
+ */
+export const ChangeNumber: Story = {
+  args: { onChangeNumber: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ubah nomor' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ubah nomor WhatsApp' }));
+    const field = dialog.getByRole('textbox', { name: 'Nomor WhatsApp baru' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '85712345678');
+    await userEvent.click(dialog.getByRole('button', { name: 'Kirim kode ke nomor ini' }));
+    await expect(args.onChangeNumber).toHaveBeenCalledWith(
+      '6285712345678',
+      expect.objectContaining({ dial_code: '+62' }),
+    );
+  },
+};
