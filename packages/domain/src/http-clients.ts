@@ -45,3 +45,46 @@ export const httpClientBasePaths: Record<HttpClient, string> = {
 
 /** Default prefix under which the reference server serves the API when it shares an origin with the app. */
 export const DEFAULT_API_PREFIX = '/api';
+
+/**
+ * Spec §1, §7: "every request passes through a step that sets headers (its content is not shown)"
+ * and the build names client id 5 and version 3.3.4 stable. The step sends both, so the back end
+ * can tell which client build made a call (the reference server logs them). No token or personal
+ * value goes here: the access token travels only in Authorization (§6).
+ */
+export const CLIENT_ID_HEADER = 'X-Client-Id';
+/** The app version header; see {@link CLIENT_ID_HEADER}. */
+export const APP_VERSION_HEADER = 'X-App-Version';
+
+/**
+ * The headers the §7 header step sets on every request.
+ * @example clientHeaders({ clientId: 5, appVersion: '3.3.4 stable' }) // { 'X-Client-Id': '5', 'X-App-Version': '3.3.4 stable' }
+ */
+export function clientHeaders(build: {
+  clientId: number;
+  appVersion: string;
+}): Record<string, string> {
+  return { [CLIENT_ID_HEADER]: String(build.clientId), [APP_VERSION_HEADER]: build.appVersion };
+}
+
+/** A client id as a server may log it: 1-6 digits, else nothing (a header is the caller's word). */
+const LOGGABLE_CLIENT_ID = /^[0-9]{1,6}$/;
+/** An app version as a server may log it: the shape of '3.3.4 stable', at most 32 characters. */
+const LOGGABLE_APP_VERSION = /^[0-9A-Za-z. _-]{1,32}$/;
+
+/**
+ * The client build a request names, as far as it is safe to log: values of another shape (a
+ * forged header, a secret pasted by mistake, a line break) are dropped, not echoed.
+ * @example readClientHeaders((name) => ({ 'x-client-id': '5' })[name]) // { clientId: '5', appVersion: null }
+ */
+export function readClientHeaders(header: (name: string) => string | undefined): {
+  clientId: string | null;
+  appVersion: string | null;
+} {
+  const clientId = header(CLIENT_ID_HEADER.toLowerCase()) ?? '';
+  const appVersion = header(APP_VERSION_HEADER.toLowerCase()) ?? '';
+  return {
+    clientId: LOGGABLE_CLIENT_ID.test(clientId) ? clientId : null,
+    appVersion: LOGGABLE_APP_VERSION.test(appVersion) ? appVersion : null,
+  };
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { readClientHeaders } from '@saham/domain/http-clients';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -100,6 +101,8 @@ export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp 
         requestId: c.get('requestId'),
         method: c.req.method,
         route: c.req.routePath,
+        // The client build (spec §1 client id and version), validated before it is logged.
+        ...readClientHeaders((name) => c.req.header(name)),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       });

@@ -1,4 +1,9 @@
-import { DEFAULT_API_PREFIX, httpClientBasePaths, httpClients } from '@saham/domain/http-clients';
+import {
+  DEFAULT_API_PREFIX,
+  clientHeaders,
+  httpClientBasePaths,
+  httpClients,
+} from '@saham/domain/http-clients';
 import type { EndpointKey } from '@saham/domain/api/contract';
 import { endpointRoutes } from '@saham/domain/api/routing';
 import type { ErrorDecision } from '@saham/domain/error-catalogue';
@@ -9,7 +14,7 @@ import {
 } from '@saham/domain/server-messages';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
 import { type TestServer, startTestServer } from '@saham/server/testing/test-server';
-import { HTTP_TIMEOUT_MS } from '@saham/domain/constants';
+import { APP_VERSION, CLIENT_ID, HTTP_TIMEOUT_MS } from '@saham/domain/constants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config.ts';
 import { type Api, type ApiHooks, ApiError, createApi } from './api.ts';
@@ -260,6 +265,28 @@ describe('a cancelled call (issue 27: a newer search replaces the one on its way
       expect(failures).toHaveLength(1);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('§1 §7 the header step names the client build', () => {
+  it('sends the client id and version on every call, which the server logs', async () => {
+    const logged = await startTestServer({ config: { logRequests: true } });
+    try {
+      const api = createApi(readConfig({}, logged.url).baseUrls, {
+        token: () => null,
+        location: () => ({ pathname: '/', search: '' }),
+        clientHeaders: clientHeaders({ clientId: CLIENT_ID, appVersion: APP_VERSION }),
+      });
+      await api.call('trackRecordSummary', { query: { period: '3m' } });
+      await api.call('countryList');
+      const requests = logged.logger.entries.filter((entry) => entry.message === 'request');
+      expect(requests.length).toBeGreaterThanOrEqual(2);
+      for (const entry of requests) {
+        expect(entry.fields).toMatchObject({ clientId: '5', appVersion: '3.3.4 stable' });
+      }
+    } finally {
+      await logged.close();
     }
   });
 });

@@ -75,6 +75,8 @@ export interface ApiHooks {
   onFailure?(decision: ErrorDecision, call: { key: EndpointKey; client: HttpClient }): void;
   /** The §4 loading flag: a call started or finished. */
   onLoading?(delta: 1 | -1): void;
+  /** Headers the §7 header step sets on every request (domain `clientHeaders`: client id, version). */
+  clientHeaders?: Readonly<Record<string, string>>;
 }
 
 /** A query whose text fields may also be given as numbers (`page: 2`). */
@@ -188,7 +190,9 @@ export function createApi(
   hooks: ApiHooks,
   fetchImpl?: typeof fetch,
 ): Api {
-  const configured = wretch().addon(abortAddon()).headers({ Accept: 'application/json' });
+  const configured = wretch()
+    .addon(abortAddon())
+    .headers({ Accept: 'application/json', ...hooks.clientHeaders });
   const base = fetchImpl ? configured.fetchPolyfill(fetchImpl) : configured;
 
   async function fail(

@@ -1,4 +1,5 @@
 import type { ErrorDecision } from '@saham/domain/error-catalogue';
+import { clientHeaders } from '@saham/domain/http-clients';
 import { paths } from '@saham/domain/routes';
 import { readConfig } from '../config.ts';
 import { currentHref, navigate } from '../navigation.ts';
@@ -51,6 +52,8 @@ export function getApi(): Api {
     location: () => ({ pathname: window.location.pathname, search: window.location.search }),
     onFailure: carryOutAppEffect,
     onLoading: trackLoading,
+    // spec §1, §7: the header step names the client build on every request.
+    clientHeaders: clientHeaders(config),
   });
   return api;
 }

@@ -8,6 +8,7 @@ import { knownServerMessage } from '@saham/domain/member-messages';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { readClientHeaders } from '@saham/domain/http-clients';
 
 /** spec §8: every error is `{status, message, data}`; data is an object or null. */
 export interface ErrorBody {
@@ -100,6 +101,7 @@ export function createErrorHandler(logger: ErrorLogger) {
           requestId,
           method: c.req.method,
           route: c.req.routePath,
+          ...readClientHeaders((name) => c.req.header(name)),
           status: error.status,
           message: error.message,
         });
@@ -119,6 +121,8 @@ export function createErrorHandler(logger: ErrorLogger) {
       requestId,
       method: c.req.method,
       route: c.req.routePath,
+      // Which client build met the failure (spec §1 client id and version, §7 header step).
+      ...readClientHeaders((name) => c.req.header(name)),
       error: loggableError(error),
     });
     return errorResponse(c, 500, SERVER_ERROR_MESSAGE, { request_id: requestId ?? null });
