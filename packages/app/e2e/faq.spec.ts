@@ -174,6 +174,27 @@ test.describe('§6 who may read the FAQ', () => {
     await expect(page.getByText(VIP_ANSWER)).toHaveCount(0);
   });
 
+  test('opened on the Q&A main page’s route, a VIP-only answer comes through the legacy VIP faq/{id} (§6, §7)', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/qna/faq/membership-vip');
+    await page.getByRole('main').getByRole('link', { name: VIP_QUESTION }).first().click();
+    await expect(page).toHaveURL(/\/detail\/\d+$/);
+    const id = /\/detail\/(\d+)$/.exec(page.url())?.[1] ?? '';
+
+    const detail = page.waitForResponse((response) =>
+      /\/faq\/\d+$/.test(new URL(response.url()).pathname),
+    );
+    await page.goto(`/qna/faq/home/detail/${id}`);
+    const answered = await detail;
+    // The partner client's faq/{id} is the VIP variant (the free one is the freemium client's).
+    expect(new URL(answered.url()).pathname).toBe(`/api/partner/v1/faq/${id}`);
+    expect(answered.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: VIP_QUESTION })).toBeVisible();
+    await expect(page.getByText(VIP_ANSWER)).toBeVisible();
+  });
+
   test('a VIP-only answer: a VIP member reads it', async ({ page, loginAs }) => {
     await loginAs('vip', '/qna/faq/membership-vip');
     await page.getByRole('main').getByRole('link', { name: VIP_QUESTION }).first().click();

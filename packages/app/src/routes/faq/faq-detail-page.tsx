@@ -35,11 +35,13 @@ function FaqAnswer({ id, categorySlug }: { id: string; categorySlug: string }) {
   const [ratingStatus, setRatingStatus] = useState<RatingStatus>('idle');
   const isVip = member.is_vip;
 
-  const detail = useCall(['faqDetail', id, isVip], async (signal) => {
+  const detail = useCall(['faqDetail', id, isVip, categorySlug], async (signal) => {
     // spec §6: the VIP flag picks the call; a free member reads the freemium variant, which
-    // answers a VIP-only FAQ with its question and an empty answer.
+    // answers a VIP-only FAQ with its question and an empty answer. The Q&A main page's lists are
+    // the legacy partner calls (§7 faq-frequent, faq-last), so what they open is read through the
+    // same legacy faq/{id}, in its VIP variant; a category's question through the content call.
     const call = chooseMembershipVariant(isVip, {
-      vip: 'faqDetail',
+      vip: categorySlug === '' ? 'legacyFaqDetail' : 'faqDetail',
       free: 'legacyFaqDetailFree',
     } as const);
     const response = await getApi().call(call, { params: { id }, signal });
