@@ -78,7 +78,8 @@ export function AnswerSearch({
           <p className="sr-only">{announcement}</p>
         ) : null}
       </div>
-      {status === 'success' && results.length > 0 ? (
+      {/* The last answers stay while the next text is searched, so the list does not flicker. */}
+      {status !== 'idle' && results.length > 0 ? (
         <ul
           ref={list}
           aria-label="Jawaban yang cocok"

@@ -51,8 +51,10 @@ type Story = StoryObj<typeof meta>;
 /** Up to three FAQ questions under the field; each opens to its answer. */
 export const SuggestionsShown: Story = {
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Mungkin ini menjawab pertanyaan Anda' });
-    const questions = within(region).getAllByRole('button', { expanded: false });
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Mungkin ini menjawab pertanyaan Anda' }),
+    ).toBeVisible();
+    const questions = canvas.getAllByRole('button', { expanded: false });
     await expect(questions).toHaveLength(3);
     await expect(canvas.queryByText(/tunggu/)).not.toBeVisible();
     await expect(canvas.getByText('3 jawaban FAQ yang mungkin cocok')).toBeInTheDocument();
@@ -161,6 +163,6 @@ export const LockedVipAnswer: Story = {
 export const None: Story = {
   args: { suggestions: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.queryByRole('heading')).toBeNull();
   },
 };

@@ -24,7 +24,7 @@ export interface SuggestionFeedback {
 }
 
 /** Props of {@link AnswerSuggestions}. */
-export type AnswerSuggestionsProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+export type AnswerSuggestionsProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The suggestions to show, best first (the app has already cut and filtered them). */
   suggestions: readonly AnswerSuggestion[];
   /** The member's answer per suggestion id, once given. */
@@ -139,8 +139,9 @@ export function AnswerSuggestions({
         {suggestions.length > 0 ? `${suggestions.length} jawaban FAQ yang mungkin cocok` : ''}
       </p>
       {suggestions.length > 0 ? (
-        <section
-          aria-labelledby={`${id}-title`}
+        // A plain block under its heading, not a named landmark: it sits inside the ask form, whose
+        // question field is the one thing labelled "Pertanyaan" there.
+        <div
           data-slot="answer-suggestions"
           className={cn(
             'border-border bg-card shadow-card flex flex-col gap-2 rounded-xl border p-3',
@@ -148,10 +149,7 @@ export function AnswerSuggestions({
           )}
           {...props}
         >
-          <h2
-            id={`${id}-title`}
-            className="text-foreground flex items-center gap-2 px-1 text-sm font-bold"
-          >
+          <h2 className="text-foreground flex items-center gap-2 px-1 text-sm font-bold">
             <LightbulbIcon aria-hidden className="text-primary size-4 shrink-0" />
             Mungkin ini menjawab pertanyaan Anda
           </h2>
@@ -219,7 +217,7 @@ export function AnswerSuggestions({
               );
             })}
           </ul>
-        </section>
+        </div>
       ) : null}
     </>
   );
