@@ -89,6 +89,40 @@ test.describe('§7 legacy qa-auto-answer: FAQ answers suggested while a question
     expect(after.not_helpful_count).toBe(before.not_helpful_count - 1);
   });
 
+  test('Tidak that fails to send says so and retries; once sent, the suggestion goes and the question stays', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/qna/tanya-custom/detail');
+    const typed = 'Kode OTP saya tidak masuk';
+    await page.getByLabel('Pertanyaan').pressSequentially(typed);
+    const suggestion = page.getByRole('button', { name: otpQuestion });
+    await suggestion.click();
+
+    // The network drops the first answer: a short message, with the way to send it again.
+    const feedback = '**/qa-auto-answer-v2';
+    await page.route(feedback, (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await page
+      .getByRole('group', { name: 'Apakah ini menjawab?' })
+      .getByRole('button', { name: 'Tidak' })
+      .click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Jawaban Anda belum terkirim.' }),
+    ).toBeVisible();
+    await expect(suggestion).toBeVisible();
+
+    await page.unroute(feedback);
+    const answered = page.waitForRequest(
+      (request) => request.url().endsWith('/qa-auto-answer-v2') && request.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Coba lagi' }).click();
+    expect((await answered).postDataJSON()).toMatchObject({ is_helpful: false });
+    await expect(suggestion).toBeHidden();
+    await expect(page.getByLabel('Pertanyaan')).toHaveValue(typed);
+  });
+
   test('Cari jawaban on the Q&A main page suggests an FAQ that opens its answer (qa-auto-answer)', async ({
     page,
     loginAs,
