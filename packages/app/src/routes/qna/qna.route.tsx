@@ -4,6 +4,7 @@ import type { AskPermission } from '@saham/domain/api/types';
 import { isMembershipKnown } from '@saham/domain/membership';
 import { paths } from '@saham/domain/routes';
 import { type QaPermission, classifyQaPermission } from '@saham/domain/server-messages';
+import { AnswerSearch } from '@saham/ui/components/answer-search';
 import type { LinkComponentProps } from '@saham/ui/components/app-shell';
 import { QnaScreen } from '@saham/ui/screens/qna/qna-screen';
 import { createContext, useContext, useEffect } from 'react';
@@ -14,6 +15,7 @@ import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { ensureMembership } from '../../state/auth.ts';
 import { membership } from '../../state/membership.ts';
 import { loadFaqCategories } from '../faq/faq-categories.ts';
+import { useAnswerSearch } from './use-answer-suggestions.ts';
 import { offerUpgradeIfNotVip, openTanyaSahamUpgrade } from './use-ask.ts';
 
 /** Whether and how the member may ask now, as the main page shows it. */
@@ -99,6 +101,7 @@ function QnaLink({ href, onClick, ...props }: LinkComponentProps) {
 /**
  * spec §2 /qna, the Tanya Saham main page: the three question types (§1), the member's active chats
  * (§6, §9: at most 3), the way to the question history, the highlighted FAQs (§7 faqs/highlights)
+ * with "Cari jawaban" above them (§7 legacy qa-auto-answer, each answer to /qna/faq/home/detail/{id})
  * and the FAQ categories (each to /qna/faq/{slug}). §5, §6: when one question is still unanswered or 3 chats are active, the types
  * are locked and the server's message says why.
  */
@@ -117,6 +120,8 @@ export function Component() {
       },
     ),
   );
+
+  const answerSearch = useAnswerSearch();
 
   if (state.status !== 'success') {
     return (
@@ -138,6 +143,13 @@ export function Component() {
         activeChats={ask.activeChats}
         faqCategories={categories}
         faqHighlights={highlights}
+        faqSearch={
+          <AnswerSearch
+            {...answerSearch}
+            getHref={(faq) => paths.faqHomeDetail(faq.id)}
+            LinkComponent={AppLink}
+          />
+        }
         onRetry={retry}
         LinkComponent={QnaLink}
       />

@@ -1,8 +1,10 @@
+import { AnswerSuggestions } from '@saham/ui/components/answer-suggestions';
 import { TanyaSahamScreen } from '@saham/ui/screens/tanya-saham/tanya-saham-screen';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { askDraftKeys, readStockDraft, useAskDraft } from './ask-drafts.ts';
+import { useAnswerSuggestions } from './use-answer-suggestions.ts';
 import { useAskPermission, useAskSubmit } from './use-ask.ts';
 import { useStockOptions } from './use-stock-options.ts';
 
@@ -11,13 +13,15 @@ import { useStockOptions } from './use-stock-options.ts';
  * stock list call and a query; the question goes to §7 POST crm/ex/v1/tanya-saham. §5, §6: the
  * permission check runs first (useAskPermission) and a refusal on send shows the server's message.
  * The typed search, chosen stock and question are a draft until the question is created; then the
- * member lands on its chat.
+ * member lands on its chat. While the question is typed, the FAQ answers that may already answer
+ * it show under it (§7 legacy qa-auto-answer-v2, about the chosen stock).
  */
 export function Component() {
   useAskPermission();
   const draft = useAskDraft(askDraftKeys.stock, readStockDraft);
   const stocks = useStockOptions(draft.values.search);
   const { status, errorMessage, submit } = useAskSubmit();
+  const suggestions = useAnswerSuggestions(draft.values.question, draft.values.stock);
 
   return (
     <TanyaSahamScreen
@@ -28,6 +32,7 @@ export function Component() {
       onRetryStockSearch={stocks.retry}
       status={status}
       errorMessage={errorMessage}
+      questionSuggestions={<AnswerSuggestions {...suggestions} />}
       onSubmit={({ stock, question }) =>
         void submit({
           send: async () =>

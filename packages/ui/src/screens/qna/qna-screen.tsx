@@ -83,6 +83,11 @@ export interface QnaScreenProps {
    * to its answer under its own category. None: the section shows the categories only.
    */
   faqHighlights?: readonly FaqQuestion[];
+  /**
+   * The "Cari jawaban" search above the highlights (spec §7 legacy qa-auto-answer); the app
+   * composes it.
+   */
+  faqSearch?: React.ReactNode;
   /** A highlighted question was opened. */
   onFaqHighlightClick?: (faq: FaqQuestion) => void;
   /** Load again after an error. */
@@ -207,6 +212,7 @@ export function QnaScreen({
   activeChats,
   faqCategories,
   faqHighlights = [],
+  faqSearch,
   onFaqHighlightClick,
   onRetry,
   LinkComponent = 'a',
@@ -299,6 +305,7 @@ export function QnaScreen({
                 Jawaban cepat untuk pertanyaan yang sering diajukan.
               </p>
             </div>
+            {faqSearch}
             {faqHighlights.length > 0 ? (
               <FaqQuestionList
                 aria-label="Pertanyaan pilihan"

@@ -1,4 +1,5 @@
 import type { LinkComponentType } from '../../components/app-shell.tsx';
+import type * as React from 'react';
 import { useState } from 'react';
 import {
   ImagePreviewDialog,
@@ -33,6 +34,11 @@ export interface TanyaCustomScreenProps {
   /** Spec §3 previewImage, when the app keeps it; the screen keeps its own otherwise. */
   previewImage?: PreviewImage;
   onPreviewImageChange?: (previewImage: PreviewImage) => void;
+  /**
+   * What shows under the question (the FAQ answers that may already answer it, spec §7 legacy
+   * qa-auto-answer-v2); the app composes it.
+   */
+  questionSuggestions?: React.ReactNode;
   /** How links render: the app's router link, `'a'` by default. */
   LinkComponent?: LinkComponentType;
 }
@@ -51,6 +57,7 @@ export function TanyaCustomScreen({
   onSubmit,
   previewImage,
   onPreviewImageChange,
+  questionSuggestions,
   LinkComponent = 'a',
 }: TanyaCustomScreenProps) {
   // Required-field messages wait for the first send, so an untouched form is not shouting.
@@ -79,6 +86,7 @@ export function TanyaCustomScreen({
         placeholder="Mis. Bagaimana cara menilai saham bank yang murah atau mahal?"
         description="Tulis selengkap mungkin agar analis bisa menjawab dengan tepat."
       />
+      {questionSuggestions}
       <div className="flex flex-col gap-2">
         <p className="text-foreground text-sm font-semibold">
           Lampiran gambar <span className="text-muted-foreground font-normal">(opsional)</span>

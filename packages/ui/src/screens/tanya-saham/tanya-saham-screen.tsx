@@ -1,6 +1,7 @@
 import type { Stock } from '@saham/domain/api/emitten';
 import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
+import type * as React from 'react';
 import { useId, useState } from 'react';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button } from '../../components/button.tsx';
@@ -55,6 +56,11 @@ export interface TanyaSahamScreenProps {
   errorMessage?: string;
   /** Sends the question (POST crm/ex/v1/tanya-saham) once a stock is chosen and a question written. */
   onSubmit: (question: { stock: string; question: string }) => void;
+  /**
+   * What shows under the question (the FAQ answers that may already answer it, spec §7 legacy
+   * qa-auto-answer-v2); the app composes it.
+   */
+  questionSuggestions?: React.ReactNode;
   /** How links render: the app's router link, `'a'` by default. */
   LinkComponent?: LinkComponentType;
 }
@@ -152,6 +158,7 @@ export function TanyaSahamScreen({
   status,
   errorMessage,
   onSubmit,
+  questionSuggestions,
   LinkComponent = 'a',
 }: TanyaSahamScreenProps) {
   // Required-field messages wait for the first send, so an untouched form is not shouting.
@@ -238,6 +245,7 @@ export function TanyaSahamScreen({
         placeholder="Mis. Saya punya 10 lot di 8.900. Masih layak ditahan atau sebaiknya take profit?"
         description="Sebutkan harga beli dan rencana Anda agar jawaban analis lebih tepat."
       />
+      {questionSuggestions}
     </AskFormLayout>
   );
 }
