@@ -51,6 +51,45 @@ test.describe('§4 §8 token refresh', () => {
   });
 });
 
+test.describe('§4 logout', () => {
+  test('completes when its call fails: the member is logged out and the root reloads', async ({
+    page,
+    loginAs,
+    server,
+  }) => {
+    await loginAs('vip', '/profile');
+    const { token } = (await storedSession(page)) ?? { token: '' };
+    // The logout call never reaches the server (a dropped connection).
+    await page.route('**/auth/logout**', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: 'Keluar' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Keluar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk' })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+    // The server never heard of it, so the old token still works there: only this device forgot it.
+    const me = await server.request('/member-svc/member/ex/v1/members/me', { token });
+    expect(me.status).toBe(200);
+  });
+});
+
+test.describe('§4 refresh without a refresh token', () => {
+  test('/refresh-token with no refresh token logs out without calling refresh', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('free', '/stock');
+    const refreshCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/refresh-token')) refreshCalls.push(request.url());
+    });
+    await reopenWithTokens(page, { token: 'expired-access-token', refresh_token: '' });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk' })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+    expect(refreshCalls).toEqual([]);
+  });
+});
+
 test.describe('typed text and an expired session', () => {
   test('a reply typed before the session ran out is there after logging in again; not for another member', async ({
     page,
