@@ -1,6 +1,6 @@
 import { pushErrorMessages } from '@saham/domain/error-catalogue';
 import { MISSING_APP_CONFIG_MESSAGE } from '@saham/domain/push-config';
-import { closePopups, expect, test } from './fixtures.ts';
+import { closePopups, demoAccount, expect, test } from './fixtures.ts';
 
 /*
  * Issue 6, push with firebase configured (placeholder values: nothing reaches Google from here).
@@ -36,6 +36,27 @@ test.describe('push notifications, configured', () => {
     expect(await page.evaluate(() => Notification.permission)).toBe('denied');
     // Configured: the §5 missing-config warning never appears.
     expect(warnings.filter((text) => text.includes(MISSING_APP_CONFIG_MESSAGE))).toEqual([]);
+  });
+
+  test('§4 login step 3: logging in starts push messaging at once, with its service worker', async ({
+    page,
+    context,
+  }) => {
+    const vip = demoAccount('vip');
+    await context.grantPermissions(['notifications']);
+    // firebase's first step once the worker is there: an installation for this browser. Held
+    // here, it proves push started; nothing reaches Google.
+    const installation = page.waitForRequest('https://firebaseinstallations.googleapis.com/**');
+    await page.route('https://firebaseinstallations.googleapis.com/**', (route) =>
+      route.abort('connectionfailed'),
+    );
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(vip.email);
+    await page.getByLabel('Kata sandi', { exact: true }).fill(vip.password);
+    await page.getByRole('button', { name: /^Masuk/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\?from=login$/);
+    // The page loaded without a session, so only the login's step 3 can have started push.
+    await installation;
   });
 
   test('with push configured but Google out of reach, the dashboard still works', async ({
