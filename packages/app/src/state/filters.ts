@@ -1,32 +1,18 @@
 import { proxy } from 'valtio';
 
 /**
- * Spec §3 filter (filter, startDate, endDate, profitBy, content_format) and the selected content
- * category, which §6's membership-expired and no-preview messages clear.
+ * The selected content category, which §6's membership-expired and no-preview messages clear.
+ * §3's other filter fields (filter, startDate, endDate, profitBy, content_format) live in each
+ * list's URL instead (use-content-list.ts, the stock diary): a reload, a shared link and back all
+ * keep them, which a store would not; nothing outside a list reads them.
  * @example filters.category = 'saham-pilihan'
  */
 export interface FilterState {
   category: string | null;
-  filter: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  profitBy: string | null;
-  content_format: string | null;
 }
 
-function initialFilters(): FilterState {
-  return {
-    category: null,
-    filter: null,
-    startDate: null,
-    endDate: null,
-    profitBy: null,
-    content_format: null,
-  };
-}
-
-/** The member's current list filters. Not persisted (§3 lists a page's filters). */
-export const filters = proxy<FilterState>(initialFilters());
+/** The member's selected category. Not persisted (§3 lists a page's filters). */
+export const filters = proxy<FilterState>({ category: null });
 
 /** §6: clears the selected category. */
 export function clearSelectedCategory(): void {
@@ -35,5 +21,5 @@ export function clearSelectedCategory(): void {
 
 /** Part of §4 logout. */
 export function resetFilters(): void {
-  Object.assign(filters, initialFilters());
+  filters.category = null;
 }
