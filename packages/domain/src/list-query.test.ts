@@ -147,12 +147,18 @@ describe('§7 stock-pick query: search, period and strategy joined by |', () => 
   });
 
   it('builds page, size and query with the §9 defaults', () => {
-    expect(buildStockPickListQuery({})).toEqual({ page: '1', size: '20', query: '||' });
+    expect(buildStockPickListQuery({})).toEqual({
+      page: '1',
+      size: '20',
+      query: '||',
+      cache: '0',
+    });
     expect(buildStockPickListQuery({ page: 3, size: 50, search: 'TLKM', period: 'short' })).toEqual(
       {
         page: '3',
         size: '50',
         query: 'TLKM|short|',
+        cache: '0',
       },
     );
   });
@@ -162,6 +168,7 @@ describe('§7 stock-pick query: search, period and strategy joined by |', () => 
       page: '1',
       size: '20',
       query: '||',
+      cache: '0',
     });
   });
 });

@@ -144,14 +144,16 @@ function positiveWhole(value: number | undefined, fallback: number): number {
 }
 
 /**
- * Spec §7 GET emitten/ex/v1/stock-picks/{category}: page, size and the '|' joined query. A page or
- * size that is not a whole number of at least 1 falls back to the default (page 1, size 20).
- * @example buildStockPickListQuery({ page: 2, search: 'BBCA', period: 'short' }) // { page: '2', size: '20', query: 'BBCA|short|' }
+ * Spec §7 GET emitten/ex/v1/stock-picks/{category}: page, size and the '|' joined query, and, as
+ * every list, `cache=0` (the list query builder's rule). A page or size that is not a whole number
+ * of at least 1 falls back to the default (page 1, size 20).
+ * @example buildStockPickListQuery({ page: 2, search: 'BBCA', period: 'short' }) // { page: '2', size: '20', query: 'BBCA|short|', cache: '0' }
  */
 export function buildStockPickListQuery(filters: StockPickListFilters): Record<string, string> {
   return {
     page: String(positiveWhole(filters.page, 1)),
     size: String(positiveWhole(filters.size, DEFAULT_PAGE_SIZE)),
     query: joinStockPickQuery(filters),
+    ...buildListQuery({}),
   };
 }

@@ -1,3 +1,4 @@
+import { buildListQuery } from '@saham/domain/list-query';
 import { toColonFilterString } from '@saham/domain/filter-strings';
 import type { ContentCardPost } from '@saham/ui/components/content-card';
 import type {
@@ -64,6 +65,7 @@ export function useContentDetail(section: Section): ContentDetailViewProps {
           query: {
             page: 1,
             size: RELATED_COUNT + 1,
+            ...buildListQuery({}),
             sort: 'updated_at desc',
             query: toColonFilterString({
               published_on: section,

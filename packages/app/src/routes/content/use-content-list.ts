@@ -1,3 +1,4 @@
+import { buildListQuery } from '@saham/domain/list-query';
 import type { Category } from '@saham/domain/api/content';
 import { DEFAULT_PAGE_SIZE } from '@saham/domain/constants';
 import { toColonFilterString } from '@saham/domain/filter-strings';
@@ -69,6 +70,7 @@ export function useContentList(section: Section): ListProps {
         query: {
           page,
           size: DEFAULT_PAGE_SIZE,
+          ...buildListQuery({}),
           sort: 'updated_at desc',
           query: toColonFilterString({
             published_on: section,

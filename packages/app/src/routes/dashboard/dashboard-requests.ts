@@ -1,3 +1,4 @@
+import { buildStockPickListQuery } from '@saham/domain/list-query';
 import { inDisplayOrder } from '@saham/domain/lists';
 import type {
   Event,
@@ -37,7 +38,7 @@ const requests = {
     getApi()
       .call('stockPickList', {
         params: { category: 'latest' },
-        query: { page: 1, size: STRIP_SIZE },
+        query: buildStockPickListQuery({ page: 1, size: STRIP_SIZE }),
       })
       .then((r) => r.data as readonly StockPickCardPick[]),
   // A switch that is off saves the call (remote config, issue 6).

@@ -1,3 +1,4 @@
+import { buildListQuery } from '@saham/domain/list-query';
 import type { StockDiaryRecord } from '@saham/domain/api/types';
 import { paths } from '@saham/domain/routes';
 import {
@@ -33,7 +34,7 @@ export function Component() {
 
   const position = useCall(['openPosition', pickId], async (signal) => {
     const response = await getApi().call('buyStockList', {
-      query: { page: 1, size: 50 },
+      query: { page: 1, size: 50, ...buildListQuery({}) },
       signal,
     });
     const open = response.data.find(

@@ -1,6 +1,6 @@
 import type { StockPick, StockPickListItem } from '@saham/domain/api/types';
 import { DEFAULT_PAGE_SIZE } from '@saham/domain/constants';
-import { buildStockPickListQuery } from '@saham/domain/list-query';
+import { buildListQuery, buildStockPickListQuery } from '@saham/domain/list-query';
 import type { PickDuration, StockPickCardPick } from '@saham/ui/components/stock-pick-card';
 import { strategyLabel } from '@saham/ui/components/stock-pick-card';
 import { type LiveTab, LiveScreen, type StrategyOption } from '@saham/ui/screens/live/live-screen';
@@ -170,7 +170,7 @@ function PickDetail({ id }: { id: number }) {
     ['openPosition', id],
     (signal) =>
       getApi()
-        .call('buyStockList', { query: { page: 1, size: 50 }, signal })
+        .call('buyStockList', { query: { page: 1, size: 50, ...buildListQuery({}) }, signal })
         .then((response) =>
           response.data.some((record) => record.stock_pick_id === id && record.status === 'open'),
         ),

@@ -1,3 +1,4 @@
+import { buildListQuery } from '@saham/domain/list-query';
 import type { ChatMessage, Portfolio, Ticket } from '@saham/domain/api/tanya-saham';
 import { DEFAULT_PAGE_SIZE } from '@saham/domain/constants';
 import { chatListAfterPage } from '@saham/domain/lists';
@@ -81,7 +82,7 @@ export function Component() {
       api.call('tanyaSahamDetail', { params: { id: parentId }, signal }),
       api.call('tanyaSahamChatDetail', {
         params: { id: parentId },
-        query: { page: 1, size: DEFAULT_PAGE_SIZE },
+        query: { page: 1, size: DEFAULT_PAGE_SIZE, ...buildListQuery({}) },
         signal,
       }),
       api.call('tanyaSahamRatingDetail', { params: { id: parentId }, signal }),
@@ -206,7 +207,7 @@ export function Component() {
           getApi()
             .call('tanyaSahamChatDetail', {
               params: { id: parentId },
-              query: { page: next, size: DEFAULT_PAGE_SIZE },
+              query: { page: next, size: DEFAULT_PAGE_SIZE, ...buildListQuery({}) },
             })
             .then((response) =>
               loaded.update((page) => ({

@@ -1,3 +1,4 @@
+import { buildListQuery } from '@saham/domain/list-query';
 import { DEFAULT_PAGE_SIZE } from '@saham/domain/constants';
 import {
   type HistoryFilter,
@@ -26,7 +27,8 @@ export function Component() {
       query: {
         page,
         size: DEFAULT_PAGE_SIZE,
-        ...(filter === 'all' ? {} : { status: filter }),
+        // §7 list query builder: the status when one is chosen, and cache=0.
+        ...buildListQuery({ status: filter === 'all' ? null : filter }),
       },
       signal,
     });

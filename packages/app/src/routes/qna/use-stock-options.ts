@@ -1,3 +1,4 @@
+import { buildListQuery } from '@saham/domain/list-query';
 import type { StockOption } from '@saham/ui/screens/tanya-saham/tanya-saham-screen';
 import { getApi } from '../../http/client.ts';
 import { useCall } from '../../lib/use-call.ts';
@@ -27,7 +28,8 @@ export function useStockOptions(search: string): StockOptions {
     await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS));
     signal.throwIfAborted();
     const response = await getApi().call('stockList', {
-      query: { page: 1, size: OPTION_COUNT, search: text },
+      // §7 list query builder: the search when set, and cache=0.
+      query: { page: 1, size: OPTION_COUNT, ...buildListQuery({ search: text }) },
       signal,
     });
     return response.data;

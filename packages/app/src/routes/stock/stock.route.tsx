@@ -1,3 +1,4 @@
+import { buildListQuery } from '@saham/domain/list-query';
 import type { Stock } from '@saham/domain/api/types';
 import { DEFAULT_PAGE_SIZE, STOCK_SEARCH_DEBOUNCE_MS } from '@saham/domain/constants';
 import { appendPage, mergeStockList } from '@saham/domain/lists';
@@ -14,7 +15,8 @@ import { usePagedList } from '../../lib/use-call.ts';
 /** One page of §7's stock list, for `query` ('' for every stock). */
 async function requestPage(query: string, page: number, signal: AbortSignal) {
   const response = await getApi().call('stockList', {
-    query: { page, size: DEFAULT_PAGE_SIZE, search: query || undefined },
+    // §7 list query builder: the search when set, and cache=0.
+    query: { page, size: DEFAULT_PAGE_SIZE, ...buildListQuery({ search: query }) },
     signal,
   });
   return { items: response.data, hasMore: response.next_page !== null };
