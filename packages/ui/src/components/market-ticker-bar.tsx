@@ -1,4 +1,4 @@
-import type { ticker } from '@saham/domain/api/content';
+import type { Ticker } from '@saham/domain/api/types';
 import { TICKER_TYPES } from '@saham/domain/constants';
 import { formatRupiah } from '@saham/domain/money';
 import ListFilterIcon from 'lucide-react/icons/list-filter';
@@ -17,9 +17,9 @@ import { idNumberFormat } from '@saham/domain/number-format';
 
 /**
  * One entry of the market ticker (spec §1 market ticker, §3 tickers): IHSG, a sector index or a
- * stock. The domain exports the schema; this is its parsed type.
+ * stock: the domain's API type, by the name this bar gives it.
  */
-export type MarketTicker = (typeof ticker)['_zod']['output'];
+export type MarketTicker = Ticker;
 
 /** What the ticker shows: every entry, or one kind (spec §3 analytics label "ticker type"). */
 export type MarketTickerType = MarketTicker['type'] | 'all';

@@ -1,4 +1,4 @@
-import type { popupPromotion } from '@saham/domain/api/content';
+import type { PopupPromotion } from '@saham/domain/api/types';
 import {
   closePopup,
   currentPopup,
@@ -21,8 +21,8 @@ import {
 } from './dialog.tsx';
 import { IconButton } from './icon-button.tsx';
 
-/** A popup promotion (spec §3); the domain exports the schema, this is its parsed type. */
-export type PopupPromotion = (typeof popupPromotion)['_zod']['output'];
+/** A popup promotion (spec §3): the domain's API type. */
+export type { PopupPromotion };
 
 /** Props of {@link PopupPromotionDialog}. */
 export interface PopupPromotionDialogProps {

@@ -1,4 +1,4 @@
-import type { promoBanner } from '@saham/domain/api/content';
+import type { PromoBanner } from '@saham/domain/api/types';
 import { inDisplayOrder } from '@saham/domain/lists';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
@@ -9,8 +9,8 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { SectionError, type SectionState } from './dashboard-section.tsx';
 
-/** A promotion banner (spec §1, §3); the domain exports the schema. */
-export type PromoBanner = (typeof promoBanner)['_zod']['output'];
+/** A promotion banner (spec §1, §3): the domain's API type. */
+export type { PromoBanner };
 
 /**
  * Promotion banners, one at a time, moved by buttons (never on a timer, so nothing moves by itself:

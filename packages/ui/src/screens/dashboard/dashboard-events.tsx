@@ -1,4 +1,4 @@
-import type { event } from '@saham/domain/api/content';
+import type { Event } from '@saham/domain/api/types';
 import { formatDate, formatTimeOfDay } from '@saham/domain/dates';
 import { paths } from '@saham/domain/routes';
 import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
@@ -10,8 +10,8 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { SectionError, SectionHeader, type SectionState } from './dashboard-section.tsx';
 
-/** An event highlight (spec §1). */
-export type DashboardEvent = (typeof event)['_zod']['output'];
+/** An event highlight (spec §1): the domain's `Event`, by the name the dashboard gives it. */
+export type DashboardEvent = Event;
 
 /** The coming events (spec §1 event highlights), each linking to its page. */
 export const EventsSection = memo(function EventsSection({

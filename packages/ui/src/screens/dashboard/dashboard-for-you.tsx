@@ -1,4 +1,4 @@
-import type { forYouItem } from '@saham/domain/api/content';
+import type { ForYouItem } from '@saham/domain/api/types';
 import { isLockedFor } from '@saham/domain/membership';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import NewspaperIcon from 'lucide-react/icons/newspaper';
@@ -11,8 +11,8 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { SectionError, SectionHeader, type SectionState } from './dashboard-section.tsx';
 
-/** One item of the for-you feed (spec §1). */
-export type ForYouItem = (typeof forYouItem)['_zod']['output'];
+/** One item of the for-you feed (spec §1): the domain's API type. */
+export type { ForYouItem };
 
 const forYouTypeLabels: Record<ForYouItem['type'], string> = {
   post: 'Artikel',
