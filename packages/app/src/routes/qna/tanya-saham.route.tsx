@@ -1,4 +1,6 @@
+import { stockCodeFromQuery } from '@saham/domain/stock-code-query';
 import { TanyaSahamScreen } from '@saham/ui/screens/tanya-saham/tanya-saham-screen';
+import { useSearchParams } from 'react-router-dom';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
@@ -11,11 +13,17 @@ import { useStockOptions } from './use-stock-options.ts';
  * stock list call and a query; the question goes to §7 POST crm/ex/v1/tanya-saham. §5, §6: the
  * permission check runs first (useAskPermission) and a refusal on send shows the server's message.
  * The typed search, chosen stock and question are a draft until the question is created; then the
- * member lands on its chat.
+ * member lands on its chat. A link may choose the stock (`?stock=BBCA`, from a stock's page "Tanya
+ * analis"): a valid code replaces the draft's stock and keeps its question; anything else is ignored.
  */
 export function Component() {
   useAskPermission();
-  const draft = useAskDraft(askDraftKeys.stock, readStockDraft);
+  const [params] = useSearchParams();
+  const linkedStock = stockCodeFromQuery(params.get('stock'));
+  const draft = useAskDraft(askDraftKeys.stock, () => {
+    const stored = readStockDraft();
+    return linkedStock ? { ...stored, stock: linkedStock } : stored;
+  });
   const stocks = useStockOptions(draft.values.search);
   const { status, errorMessage, submit } = useAskSubmit();
 
