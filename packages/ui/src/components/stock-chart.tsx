@@ -149,6 +149,8 @@ export type StockChartProps = Omit<React.ComponentProps<'section'>, 'children'> 
   title?: string;
   /** Further controls shown before the range chips (the /chart resolution). */
   controls?: React.ReactNode;
+  /** What one candle is, for the data table's caption ('harian', 'mingguan'). */
+  candleWords?: string;
 };
 
 /**
@@ -172,6 +174,7 @@ export function StockChart({
   headingLevel = 2,
   title,
   controls,
+  candleWords = 'harian',
   ...props
 }: StockChartProps) {
   const [range, setRange] = useControllableState({
@@ -418,7 +421,7 @@ export function StockChart({
           <ChartDataTable
             slot="stock-chart-table"
             label={`Tabel data harga ${code}`}
-            caption={`Data harga harian ${code}, ${rangeWords} terakhir (terbaru di atas)`}
+            caption={`Data harga ${candleWords} ${code}, ${rangeWords} terakhir (terbaru di atas)`}
             columns={
               <>
                 <th scope="col" className="p-2 text-left font-semibold">

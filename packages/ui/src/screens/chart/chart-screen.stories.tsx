@@ -136,3 +136,25 @@ export const LongContent: Story = {
   },
 };
 export const LongContentDesktop: Story = { ...LongContent, globals: desktop };
+
+/**
+ * The resolutions §7 trading-view/config lists (Harian, Mingguan, Bulanan) beside the range; the
+ * app keeps the choice in the address.
+ */
+export const Resolutions: Story = {
+  args: { resolutions: ['1D', '1W', '1M'], resolution: '1W', onResolutionChange: fn() },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Resolusi grafik' });
+    await expect(within(group).getByRole('button', { name: 'Mingguan' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('table', { name: /Data harga mingguan BBCA/ }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(group).getByRole('button', { name: 'Bulanan' }));
+    await expect(args.onResolutionChange).toHaveBeenCalledWith('1M');
+  },
+};
+
+export const ResolutionsDesktop: Story = { ...Resolutions, globals: desktop };

@@ -1,6 +1,6 @@
 import type { Candle, Stock } from '@saham/domain/api/emitten';
 import type { analysisChart } from '@saham/domain/api/legacy';
-import type { Resolution } from '@saham/domain/chart-resolution';
+import { type Resolution, resolutionLabels } from '@saham/domain/chart-resolution';
 import { routes } from '@saham/domain/routes';
 import ChartCandlestickIcon from 'lucide-react/icons/chart-candlestick';
 import ImageIcon from 'lucide-react/icons/image';
@@ -166,6 +166,7 @@ export function ChartScreen({
             onRetry={onChartRetry}
             height={420}
             title={`Grafik harga ${code}`}
+            candleWords={resolutionLabels[resolution].toLowerCase()}
             controls={
               onResolutionChange && resolutions.length > 1 ? (
                 <ResolutionChips
