@@ -92,6 +92,13 @@ test.describe('§2 /stock (Cari Saham) and /stock/detail/{stock}', () => {
       'href',
       '/update?q=TLKM',
     );
+    // "Lihat semua": the Analysis list searched for the code finds the same posts.
+    await analyses.getByRole('link', { name: 'Lihat semua analisis TLKM' }).click();
+    await expect(page).toHaveURL(/\/update\?q=TLKM$/);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /TLKM: Valuasi Murah/ }),
+    ).toBeVisible();
+    await page.goBack();
     await analyses.getByRole('link', { name: /TLKM: Valuasi Murah/ }).click();
     await expect(page).toHaveURL(/\/update\/detail\/tlkm-valuasi-murah-arus-kas-stabil$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
