@@ -31,3 +31,29 @@ test.describe('§2 /chart', () => {
     await expect(page.getByRole('article', { name: /BBRI Menguji Resistance/ })).toHaveCount(0);
   });
 });
+
+test.describe('§2 /chart resolutions (§7 trading-view/config)', () => {
+  test('switches to Mingguan, loads weekly candles and keeps the choice in the URL', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/chart?stock=BBCA');
+    const resolutions = page.getByRole('group', { name: 'Resolusi grafik' });
+    await expect(resolutions.getByRole('button', { name: 'Harian' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const weekly = page.waitForRequest((request) =>
+      /\/stock-prices\/BBCA\/history\?resolution=1W$/.test(request.url()),
+    );
+    await resolutions.getByRole('button', { name: 'Mingguan' }).click();
+    await weekly;
+    await expect(page).toHaveURL(/\/chart\?stock=BBCA&resolution=1W$/);
+    await page.reload();
+    await expect(
+      page
+        .getByRole('group', { name: 'Resolusi grafik' })
+        .getByRole('button', { name: 'Mingguan' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -317,3 +317,40 @@ test.describe('§2 the chat of a question: one order, oldest first (issue 27)', 
     await expect(waiting).toHaveCount(0);
   });
 });
+
+test.describe('§2 /stock/detail/{stock} "Tanya analis" (§7 legacy qa-check)', () => {
+  test('a VIP member who may ask lands on the ask form with the stock chosen', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/stock/detail/BBCA');
+    const checked = page.waitForRequest((request) => /\/qa-check\?stock=BBCA$/.test(request.url()));
+    await page.getByRole('button', { name: 'Tanya analis tentang BBCA' }).click();
+    await checked;
+    await expect(page).toHaveURL(/\/qna\/tanya-saham\/detail\?stock=BBCA$/);
+    await expect(page.getByRole('button', { name: 'Ganti saham BBCA' })).toBeVisible();
+    const question = 'Apakah BBCA masih layak dikoleksi?';
+    await page.getByLabel('Pertanyaan').fill(question);
+    await page.getByRole('button', { name: 'Kirim pertanyaan' }).click();
+    await expect(page).toHaveURL(/\/qna\/history\/\d+$/);
+  });
+
+  test('a member who may not ask now reads the server’s reason on the stock page', async ({
+    page,
+    loginAs,
+    server,
+  }) => {
+    await askThroughApi(server, await tokenOf(server, 'vip'), 'Bagaimana prospek TLKM?');
+    await loginAs('vip', '/stock/detail/BBCA');
+    await page.getByRole('button', { name: 'Tanya analis tentang BBCA' }).click();
+    await expect(page.getByRole('alert')).toContainText(memberMessage(QA_ONGOING_MESSAGE));
+    await expect(page).toHaveURL(/\/stock\/detail\/BBCA$/);
+  });
+
+  test('a free member is offered VIP (§6)', async ({ page, loginAs }) => {
+    await loginAs('free', '/stock/detail/BBCA');
+    await page.getByRole('button', { name: 'Tanya analis tentang BBCA' }).click();
+    await expect(page.getByRole('dialog', { name: /VIP/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/stock\/detail\/BBCA$/);
+  });
+});

@@ -79,4 +79,37 @@ test.describe('§2 /stock (Cari Saham) and /stock/detail/{stock}', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/tidak ditemukan/i).first()).toBeVisible();
   });
+
+  test('lists the analyses about a stock, each opening at its slug (§7 get-analysis, getbyname)', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/stock/detail/TLKM');
+    const analyses = page.getByRole('region', { name: 'Analisis TLKM' });
+    await expect(analyses.getByRole('article').first()).toBeVisible();
+    await expect(analyses.getByRole('article')).toHaveCount(3);
+    await expect(analyses.getByRole('link', { name: 'Lihat semua analisis TLKM' })).toHaveAttribute(
+      'href',
+      '/update?q=TLKM',
+    );
+    // "Lihat semua": the Analysis list searched for the code finds the same posts.
+    await analyses.getByRole('link', { name: 'Lihat semua analisis TLKM' }).click();
+    await expect(page).toHaveURL(/\/update\?q=TLKM$/);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /TLKM: Valuasi Murah/ }),
+    ).toBeVisible();
+    await page.goBack();
+    await analyses.getByRole('link', { name: /TLKM: Valuasi Murah/ }).click();
+    await expect(page).toHaveURL(/\/update\/detail\/tlkm-valuasi-murah-arus-kas-stabil$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'TLKM: Valuasi Murah dengan Arus Kas yang Stabil',
+    );
+    // Reloaded (or shared), the slug address opens the same post.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('TLKM: Valuasi Murah');
+
+    // An unknown slug is not found, as an unknown id is.
+    await page.goto('/update/detail/tidak-ada-analisis-ini');
+    await expect(page.getByText(/tidak ditemukan/i).first()).toBeVisible();
+  });
 });

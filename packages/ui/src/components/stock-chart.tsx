@@ -147,6 +147,10 @@ export type StockChartProps = Omit<React.ComponentProps<'section'>, 'children'> 
   headingLevel?: 2 | 3;
   /** The heading's text. */
   title?: string;
+  /** Further controls shown before the range chips (the /chart resolution). */
+  controls?: React.ReactNode;
+  /** What one candle is, for the data table's caption ('harian', 'mingguan'). */
+  candleWords?: string;
 };
 
 /**
@@ -169,6 +173,8 @@ export function StockChart({
   height = 320,
   headingLevel = 2,
   title,
+  controls,
+  candleWords = 'harian',
   ...props
 }: StockChartProps) {
   const [range, setRange] = useControllableState({
@@ -308,6 +314,24 @@ export function StockChart({
   const failed = status === 'error' || library === 'error';
   const drawn = !loading && !failed && !empty;
   const rangeWords = chartRanges.find((option) => option.value === range)?.words ?? range;
+  const rangeChips = (
+    <FilterChips
+      type="single"
+      aria-label="Rentang waktu"
+      value={range}
+      // A range is always shown: pressing the current one again keeps it.
+      onValueChange={(next) => {
+        if (next) setRange(next as ChartRange);
+      }}
+    >
+      {chartRanges.map((option) => (
+        <FilterChip key={option.value} value={option.value} size="sm">
+          <span aria-hidden>{option.label}</span>
+          <span className="sr-only">{option.words}</span>
+        </FilterChip>
+      ))}
+    </FilterChips>
+  );
 
   return (
     <section
@@ -323,22 +347,14 @@ export function StockChart({
         <Heading id={headingId} className="text-foreground text-base font-bold">
           {title ?? `Grafik ${code}`}
         </Heading>
-        <FilterChips
-          type="single"
-          aria-label="Rentang waktu"
-          value={range}
-          // A range is always shown: pressing the current one again keeps it.
-          onValueChange={(next) => {
-            if (next) setRange(next as ChartRange);
-          }}
-        >
-          {chartRanges.map((option) => (
-            <FilterChip key={option.value} value={option.value} size="sm">
-              <span aria-hidden>{option.label}</span>
-              <span className="sr-only">{option.words}</span>
-            </FilterChip>
-          ))}
-        </FilterChips>
+        {controls ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {controls}
+            {rangeChips}
+          </div>
+        ) : (
+          rangeChips
+        )}
       </div>
 
       <div className="relative w-full" style={{ height }}>
@@ -405,7 +421,7 @@ export function StockChart({
           <ChartDataTable
             slot="stock-chart-table"
             label={`Tabel data harga ${code}`}
-            caption={`Data harga harian ${code}, ${rangeWords} terakhir (terbaru di atas)`}
+            caption={`Data harga ${candleWords} ${code}, ${rangeWords} terakhir (terbaru di atas)`}
             columns={
               <>
                 <th scope="col" className="p-2 text-left font-semibold">

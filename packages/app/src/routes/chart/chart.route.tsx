@@ -1,3 +1,4 @@
+import { resolutionFromQuery } from '@saham/domain/chart-resolution';
 import {
   ChartScreen,
   type AnalystChart,
@@ -9,12 +10,15 @@ import { useSnapshot } from 'valtio';
 import { getApi } from '../../http/client.ts';
 import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { ui } from '../../state/ui.ts';
+import { loadChartResolutions } from './chart-resolutions.ts';
 
 /**
  * spec §2 /chart (listed with the analysis routes): one stock's price chart and the analysts'
  * annotated charts of it (legacy chart/get-by-code), the stock chosen by `?stock=` so a chart can
  * be linked and reloaded; §3 previewImage opens an analyst's chart full size. Without a stock the
- * screen asks for a code (the spec shows no default).
+ * screen asks for a code (the spec shows no default). The candles' resolution (Harian, Mingguan,
+ * Bulanan) is one §7 trading-view/config lists, kept in `?resolution=`; the server aggregates the
+ * weeks and months itself.
  */
 export function Component() {
   const navigateTo = useNavigate();
@@ -28,10 +32,16 @@ export function Component() {
       .call('stockDetail', { params: { code }, signal })
       .then((response): ChartStock => response.data),
   );
-  const history = useCall(code ? ['stockPriceHistory', code] : null, (signal) =>
-    getApi()
-      .call('stockPriceHistory', { params: { code }, query: { resolution: '1D' }, signal })
-      .then((response) => response.data.candles),
+  const config = useCall(['tradingViewConfig'], () => loadChartResolutions());
+  const resolutions = config.state.status === 'success' ? config.state.data : null;
+  const resolution = resolutionFromQuery(params.get('resolution'), resolutions ?? []);
+  // The history waits for the configuration, so a linked resolution is not first shown as daily.
+  const history = useCall(
+    code && resolutions ? ['stockPriceHistory', code, resolution] : null,
+    (signal) =>
+      getApi()
+        .call('stockPriceHistory', { params: { code }, query: { resolution }, signal })
+        .then((response) => response.data.candles),
   );
   const analyst = useCall(code ? ['chartByCode', code] : null, (signal) =>
     getApi()
@@ -49,10 +59,21 @@ export function Component() {
       onCodeSubmit={(next) => {
         const normalised = next.trim().toUpperCase();
         setCodeInput(normalised);
-        setParams(normalised ? { stock: normalised } : {}, { replace: true });
+        // Another stock keeps the chosen resolution.
+        const query = new URLSearchParams(params);
+        if (normalised) query.set('stock', normalised);
+        else query.delete('stock');
+        setParams(query, { replace: true });
       }}
       chartStatus={history.state.status === 'success' ? 'ready' : pendingStatus(history.state)}
       candles={history.state.status === 'success' ? history.state.data : []}
+      resolutions={resolutions ?? []}
+      resolution={resolution}
+      onResolutionChange={(next) => {
+        const query = new URLSearchParams(params);
+        query.set('resolution', next);
+        setParams(query, { replace: true });
+      }}
       onChartRetry={() => {
         history.retry();
         if (stock.state.status === 'error') stock.retry();

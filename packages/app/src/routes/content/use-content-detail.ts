@@ -1,3 +1,4 @@
+import { analysisRefOf } from '@saham/domain/analysis-ref';
 import { buildListQuery } from '@saham/domain/list-query';
 import { toColonFilterString } from '@saham/domain/filter-strings';
 import type { ContentCardPost } from '@saham/ui/components/content-card';
@@ -30,6 +31,10 @@ const RELATED_COUNT = 4;
  * spec §6: a free member asking for a VIP post gets 'no preview for free user'; the HTTP layer
  * clears the category and goes to the list (the back-link), and the upgrade popup explains why.
  * A post that does not exist is the not-found screen (the route's error boundary).
+ *
+ * spec §2 /update/detail/{id} and §7's legacy analysis-detail/getbyname/{name}: an analysis post
+ * may be opened by its slug too (the stock page's analyses link that way); digits are an id
+ * (domain analysisRefOf). The page shares its own address, so a slug link shares as a slug link.
  */
 export function useContentDetail(section: Section): ContentDetailViewProps {
   const { id = '' } = useParams();
@@ -39,9 +44,14 @@ export function useContentDetail(section: Section): ContentDetailViewProps {
   const [now] = useState(() => new Date());
   const analysis = section === 'analysis';
 
+  // Only the Analysis section has a by-slug call; an education param is always an id.
+  const ref = analysis ? analysisRefOf(id) : ({ by: 'id', id } as const);
   const detail = useCall(['postDetail', section, id], async (signal) => {
     try {
-      const response = await getApi().call('postDetail', { params: { id }, signal });
+      const response =
+        ref.by === 'slug'
+          ? await getApi().call('analysisDetailByName', { params: { name: ref.slug }, signal })
+          : await getApi().call('postDetail', { params: { id: ref.id }, signal });
       return response.data;
     } catch (error) {
       if (isApiError(error) && error.decision.effect.kind === 'backLink') {
@@ -53,8 +63,9 @@ export function useContentDetail(section: Section): ContentDetailViewProps {
       throw error;
     }
   });
-  // A post that does not exist is the not-found screen, through the route's error boundary.
-  throwIfMissing(detail.state, 'id');
+  // A post that does not exist is the not-found screen, through the route's error boundary; the
+  // by-slug call names its param `name`.
+  throwIfMissing(detail.state, ref.by === 'slug' ? 'name' : 'id');
   const post = detail.state.status === 'success' ? detail.state.data : null;
   // The related list failing leaves the article readable; only the post itself is an error.
   const related = useCall(

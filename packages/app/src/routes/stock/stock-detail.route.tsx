@@ -1,5 +1,5 @@
 import type { StockDetail, StockPickListItem } from '@saham/domain/api/types';
-import { buildStockPickListQuery } from '@saham/domain/list-query';
+import { buildListQuery, buildStockPickListQuery } from '@saham/domain/list-query';
 import { withQuery } from '@saham/domain/navigation';
 import { paths } from '@saham/domain/routes';
 import type { StockPickCardPick } from '@saham/ui/components/stock-pick-card';
@@ -16,13 +16,18 @@ import { membership } from '../../state/membership.ts';
 import { openUpgrade } from '../../state/ui.ts';
 import { pickDetailHref, useOpenPick } from '../live/use-open-pick.ts';
 import { throwIfMissing } from '../missing-record.ts';
+import { useAskAnalyst } from './use-ask-analyst.ts';
+
+/** How many analysis posts about the stock its page lists (the newest). */
+const ANALYSIS_COUNT = 3;
 
 const showUpgrade = () => openUpgrade('trading-ideas');
 
 /**
  * spec §2 /stock/detail/{stock}: the stock's price and change, its chart (the chart library loads
- * lazily inside the screen), key figures and the trading ideas on it. A missing code is the
- * not-found screen (the route's error boundary).
+ * lazily inside the screen), key figures, the trading ideas on it, the analysis posts about it
+ * (§7 legacy get-analysis) and the way to ask the analyst about it (§7 legacy qa-check). A missing
+ * code is the not-found screen (the route's error boundary).
  */
 export function Component() {
   const { stock: code = '' } = useParams();
@@ -59,6 +64,18 @@ export function Component() {
   );
   // A stock that does not exist is the not-found screen, through the route's error boundary.
   throwIfMissing(detail.state, 'code');
+  // The stock's own code (as the server writes it) names it to the legacy calls.
+  const stockCode = detail.state.status === 'success' ? detail.state.data.code : null;
+  // Secondary to the page: a failure shows only in its section, with its own retry.
+  const analyses = useCall(stockCode ? ['stockAnalyses', stockCode] : null, (signal) =>
+    getApi()
+      .call('legacyAnalysisList', {
+        query: { ...buildListQuery({ stock: stockCode }), page: 1, size: ANALYSIS_COUNT },
+        signal,
+      })
+      .then((response) => response.data),
+  );
+  const askAnalyst = useAskAnalyst(stockCode ?? code);
 
   const isVip = member.is_vip;
   const openPick = useOpenPick(pickDetailHref);
@@ -83,6 +100,23 @@ export function Component() {
         detail.retry();
         picks.retry();
       }}
+      analyses={
+        analyses.state.status === 'success'
+          ? { status: 'success', posts: analyses.state.data }
+          : { status: pendingStatus(analyses.state) }
+      }
+      // The Analysis list has no stock filter; its search finds the posts naming the code.
+      analysesHref={stockCode ? withQuery(paths.analysis(), { q: stockCode }) : undefined}
+      onAnalysesRetry={analyses.retry}
+      onOpenAnalysis={(post) =>
+        track('analysis_content_click', {
+          contentCategory: post.category?.name ?? '',
+          contentTitle: post.title,
+          contentType: post.content_format,
+        })
+      }
+      askAnalyst={askAnalyst.state}
+      onAskAnalyst={askAnalyst.ask}
       LinkComponent={AppLink}
     />
   );

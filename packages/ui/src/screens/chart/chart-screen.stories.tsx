@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
 import { DemoLink } from '../live/live.fixtures.ts';
-import { DEMO_BBCA, DEMO_BBCA_CANDLES } from '../stock-detail/stock-detail.fixtures.ts';
+import {
+  DEMO_BBCA,
+  DEMO_BBCA_CANDLES,
+  DEMO_BBCA_WEEKLY_CANDLES,
+} from '../stock-detail/stock-detail.fixtures.ts';
 import { DEMO_ANALYST_CHARTS } from './chart.fixtures.ts';
 import { ChartScreen } from './chart-screen.tsx';
 
@@ -136,3 +140,29 @@ export const LongContent: Story = {
   },
 };
 export const LongContentDesktop: Story = { ...LongContent, globals: desktop };
+
+/**
+ * The resolutions §7 trading-view/config lists (Harian, Mingguan, Bulanan) beside the range; the
+ * app keeps the choice in the address.
+ */
+export const Resolutions: Story = {
+  args: {
+    resolutions: ['1D', '1W', '1M'],
+    resolution: '1W',
+    candles: DEMO_BBCA_WEEKLY_CANDLES,
+    onResolutionChange: fn(),
+  },
+  // Picking one is ResolutionChips' story (no focus ring in the shot).
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Resolusi grafik' });
+    await expect(within(group).getByRole('button', { name: 'Mingguan' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('table', { name: /Data harga mingguan BBCA/ }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ResolutionsDesktop: Story = { ...Resolutions, globals: desktop };

@@ -1,5 +1,6 @@
 import type { Candle, Stock } from '@saham/domain/api/emitten';
 import type { analysisChart } from '@saham/domain/api/legacy';
+import { type Resolution, resolutionLabels } from '@saham/domain/chart-resolution';
 import { routes } from '@saham/domain/routes';
 import ChartCandlestickIcon from 'lucide-react/icons/chart-candlestick';
 import ImageIcon from 'lucide-react/icons/image';
@@ -17,6 +18,7 @@ import {
 } from '../../components/image-preview-dialog.tsx';
 import { Input } from '../../components/input.tsx';
 import { PriceChange } from '../../components/price-change.tsx';
+import { ResolutionChips } from '../../components/resolution-chips.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { RupiahAmount } from '../../components/rupiah-amount.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -41,8 +43,13 @@ export interface ChartScreenProps {
   onCodeSubmit: (code: string) => void;
   /** Where the price history stands. */
   chartStatus: 'loading' | 'error' | 'ready';
-  /** Daily candles (a year covers every range). */
+  /** The candles at the chosen resolution (a year covers every range). */
   candles: readonly Candle[];
+  /** The resolutions offered (§7 trading-view/config); none or one shows no choice. */
+  resolutions?: readonly Resolution[];
+  /** The resolution shown, when more than one is offered. */
+  resolution?: Resolution;
+  onResolutionChange?: (resolution: Resolution) => void;
   chartRange?: ChartRange;
   onChartRangeChange?: (range: ChartRange) => void;
   onChartRetry?: () => void;
@@ -71,6 +78,9 @@ export function ChartScreen({
   onCodeSubmit,
   chartStatus,
   candles,
+  resolutions = [],
+  resolution = '1D',
+  onResolutionChange,
   chartRange,
   onChartRangeChange,
   onChartRetry,
@@ -156,6 +166,16 @@ export function ChartScreen({
             onRetry={onChartRetry}
             height={420}
             title={`Grafik harga ${code}`}
+            candleWords={resolutionLabels[resolution].toLowerCase()}
+            controls={
+              onResolutionChange && resolutions.length > 1 ? (
+                <ResolutionChips
+                  resolutions={resolutions}
+                  value={resolution}
+                  onValueChange={onResolutionChange}
+                />
+              ) : undefined
+            }
           />
         </div>
       ) : (

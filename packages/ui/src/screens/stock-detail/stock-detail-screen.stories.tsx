@@ -2,6 +2,7 @@ import { paths } from '@saham/domain/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../components/app-shell.tsx';
+import { analysisPosts } from '../content-analysis/content-analysis.fixtures.ts';
 import { DEMO_PICKS, DemoLink, LIVE_NOW } from '../live/live.fixtures.ts';
 import {
   DEMO_BBCA,
@@ -170,3 +171,59 @@ export const LongContent: Story = {
   },
 };
 export const LongContentDesktop: Story = { ...LongContent, globals: desktop };
+
+/** The newest analyses about BBCA (the second one VIP) as a VIP member reads them. */
+const bbcaAnalyses = analysisPosts.slice(0, 3).map((post, index) => ({
+  ...post,
+  is_vip: index === 1,
+}));
+
+/**
+ * As the app shows it: the ask-the-analyst button (§7 legacy qa-check) and the analyses about the
+ * stock (§7 legacy get-analysis), each opening at its slug.
+ */
+export const WithAnalyses: Story = {
+  args: {
+    analyses: { status: 'success', posts: bbcaAnalyses },
+    analysesHref: `${paths.analysis()}?q=BBCA`,
+    onAnalysesRetry: fn(),
+    onOpenAnalysis: fn(),
+    askAnalyst: { status: 'idle' },
+    onAskAnalyst: fn(),
+  },
+  // Pressing the button and opening a post are the components' stories (no focus ring in the shot).
+  play: async ({ canvas }) => {
+    const analyses = canvas.getByRole('region', { name: 'Analisis BBCA' });
+    await expect(within(analyses).getAllByRole('article')).toHaveLength(3);
+    await expect(
+      canvas.getByRole('button', { name: 'Tanya analis tentang BBCA' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const WithAnalysesDesktop: Story = { ...WithAnalyses, globals: desktop };
+
+/**
+ * The analyses failed and the member may not ask now: each says so in place, and the rest of the
+ * page stays.
+ */
+export const AnalysesErrorAskRefused: Story = {
+  args: {
+    analyses: { status: 'error' },
+    onAnalysesRetry: fn(),
+    askAnalyst: {
+      status: 'refused',
+      message:
+        'Pertanyaan Anda sebelumnya belum dijawab. Tunggu jawaban analis sebelum bertanya lagi.',
+    },
+    onAskAnalyst: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'BBCA' })).toBeInTheDocument();
+    // The refusal is read out at once (the failed section is an alert too).
+    await expect(canvas.getByText(/belum dijawab/).closest('[role="alert"]')).not.toBeNull();
+    const analyses = canvas.getByRole('region', { name: 'Analisis BBCA' });
+    await expect(within(analyses).getByText('Analisis BBCA gagal dimuat')).toBeInTheDocument();
+    await expect(within(analyses).getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  },
+};

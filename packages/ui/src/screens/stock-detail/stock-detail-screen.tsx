@@ -18,6 +18,9 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { StockChart, type ChartRange } from '../../components/stock-chart.tsx';
 import { StockPickCard, type StockPickCardPick } from '../../components/stock-pick-card.tsx';
+import { AskAnalystButton, type AskAnalystState } from './ask-analyst-button.tsx';
+import { StockAnalysesSection, type StockAnalysesState } from './stock-analyses-section.tsx';
+import type { ContentCardPost } from '../../components/content-card.tsx';
 import { idNumberFormat } from '@saham/domain/number-format';
 
 /** One stock in detail (GET stocks/{code}/code); the domain exports the schema. */
@@ -64,6 +67,16 @@ export interface StockDetailScreenBaseProps {
   onUpgrade: () => void;
   /** Reloads after an error. */
   onRetry: () => void;
+  /** The analysis posts about this stock (§7 legacy get-analysis), when the app offers them. */
+  analyses?: StockAnalysesState;
+  /** All the Analysis posts about this stock. */
+  analysesHref?: string;
+  onAnalysesRetry?: () => void;
+  /** An analysis post was opened (analytics). */
+  onOpenAnalysis?: (post: ContentCardPost) => void;
+  /** The ask-the-analyst check (§7 legacy qa-check), when the app offers it. */
+  askAnalyst?: AskAnalystState;
+  onAskAnalyst?: () => void;
   /** The app's router link; `'a'` by default. */
   LinkComponent?: LinkComponentType;
 }
@@ -91,7 +104,8 @@ function DetailSkeleton() {
 /**
  * A stock's page (spec §2 /stock/detail/{stock}, "stock details"): code and name, last price and
  * change, the chart with its range control and text alternative, key statistics, the company and
- * the trading ideas on it (locked for free members where VIP).
+ * the trading ideas on it (locked for free members where VIP), the analyses about it and the way to
+ * ask the analyst about it.
  * @example <StockDetailScreen status="success" stock={stock} chartStatus="ready" candles={candles} relatedPicks={picks} membership="vip" now={now} … />
  */
 export function StockDetailScreen(props: StockDetailScreenProps) {
@@ -109,6 +123,12 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
     onOpenPick,
     onUpgrade,
     onRetry,
+    analyses,
+    analysesHref,
+    onAnalysesRetry,
+    onOpenAnalysis,
+    askAnalyst,
+    onAskAnalyst,
     LinkComponent = 'a',
   } = props;
   const id = useId();
@@ -206,6 +226,10 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
           ) : null}
         </div>
 
+        {askAnalyst && onAskAnalyst ? (
+          <AskAnalystButton {...askAnalyst} code={stock.code} onAsk={onAskAnalyst} />
+        ) : null}
+
         {stock.description ? (
           <section aria-labelledby={`${id}-about`} className="flex flex-col gap-2">
             <h2 id={`${id}-about`} className="text-lg font-bold">
@@ -265,6 +289,19 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
             </ul>
           )}
         </section>
+
+        {analyses ? (
+          <StockAnalysesSection
+            {...analyses}
+            code={stock.code}
+            seeAllHref={analysesHref}
+            membership={membership}
+            now={now}
+            onRetry={onAnalysesRetry ?? onRetry}
+            onOpen={onOpenAnalysis}
+            LinkComponent={LinkComponent}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -127,3 +127,34 @@ export const DEMO_LONG_STOCK: DemoStockDetail = {
   description:
     'Perusahaan energi panas bumi yang mengelola wilayah kerja di Sumatra, Jawa dan Sulawesi. Kapasitas terpasang terus bertambah melalui pengembangan lapangan baru dan kerja sama dengan produsen listrik, sejalan dengan target bauran energi terbarukan nasional dan komitmen pengurangan emisi jangka panjang.',
 };
+
+/**
+ * Daily candles gathered into weeks (Monday to Sunday, UTC), as the history call answers
+ * resolution 1W: the first open, the highest high, the lowest low, the last close, the volume summed.
+ */
+export function demoWeeklyCandles(daily: readonly Candle[]): Candle[] {
+  const weeks = new Map<string, Candle>();
+  for (const candle of daily) {
+    const day = new Date(candle.time);
+    const monday = new Date(day);
+    monday.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+    const key = monday.toISOString().slice(0, 10);
+    const week = weeks.get(key);
+    weeks.set(
+      key,
+      week
+        ? {
+            ...week,
+            high: Math.max(week.high, candle.high),
+            low: Math.min(week.low, candle.low),
+            close: candle.close,
+            volume: week.volume + candle.volume,
+          }
+        : { ...candle, time: `${key}T00:00:00Z` },
+    );
+  }
+  return [...weeks.values()];
+}
+
+/** BBCA's year by week. */
+export const DEMO_BBCA_WEEKLY_CANDLES: readonly Candle[] = demoWeeklyCandles(DEMO_BBCA_CANDLES);
