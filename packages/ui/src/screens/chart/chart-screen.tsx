@@ -1,5 +1,5 @@
 import type { Candle, Stock } from '@saham/domain/api/emitten';
-import type { analysisChart } from '@saham/domain/api/legacy';
+import type { AnalysisChart } from '@saham/domain/api/types';
 import { type Resolution, resolutionLabels } from '@saham/domain/chart-resolution';
 import { routes } from '@saham/domain/routes';
 import ChartCandlestickIcon from 'lucide-react/icons/chart-candlestick';
@@ -25,7 +25,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { StockChart, type ChartRange } from '../../components/stock-chart.tsx';
 
 /** An analyst's annotated chart of a stock (legacy chart/get-by-code); the domain has the schema. */
-export type AnalystChart = (typeof analysisChart)['_zod']['output'];
+export type AnalystChart = AnalysisChart;
 
 /** The header's facts about the stock shown. */
 export type ChartStock = Pick<Stock, 'code' | 'name' | 'last_price' | 'change' | 'change_percent'>;

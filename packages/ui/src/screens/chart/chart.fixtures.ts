@@ -3,11 +3,11 @@
  * drawn as offline SVG pictures from the same seeded candles the interactive chart shows.
  */
 
-import type { analysisChart } from '@saham/domain/api/legacy';
+import type { AnalysisChart } from '@saham/domain/api/types';
 import { DEMO_BBCA_CANDLES } from '../stock-detail/stock-detail.fixtures.ts';
 
 /** An analyst's chart of a stock; the domain exports the schema. */
-export type DemoAnalysisChart = (typeof analysisChart)['_zod']['output'];
+export type DemoAnalysisChart = AnalysisChart;
 
 /**
  * A picture of the closes of the last `days` candles with a support and a resistance line, as an

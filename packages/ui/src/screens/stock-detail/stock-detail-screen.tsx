@@ -1,5 +1,6 @@
 import { isLockedFor } from '@saham/domain/membership';
-import type { boardValues, Candle, stockDetail } from '@saham/domain/api/emitten';
+import type { boardValues, Candle } from '@saham/domain/api/emitten';
+import type { StockDetail } from '@saham/domain/api/types';
 import type { DateInput } from '@saham/domain/dates';
 import { formatDate } from '@saham/domain/dates';
 import { formatRupiah } from '@saham/domain/money';
@@ -24,7 +25,7 @@ import type { ContentCardPost } from '../../components/content-card.tsx';
 import { idNumberFormat } from '@saham/domain/number-format';
 
 /** One stock in detail (GET stocks/{code}/code); the domain exports the schema. */
-export type StockDetailData = (typeof stockDetail)['_zod']['output'];
+export type StockDetailData = StockDetail;
 
 /** The IDX boards as members read them (spec §2 stock detail; the domain lists the values). */
 export const boardLabels: Record<(typeof boardValues)[number], string> = {

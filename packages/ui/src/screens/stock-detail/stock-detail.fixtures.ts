@@ -4,10 +4,11 @@
  * run draws the same chart.
  */
 
-import type { Candle, stockDetail } from '@saham/domain/api/emitten';
+import type { Candle } from '@saham/domain/api/emitten';
+import type { StockDetail } from '@saham/domain/api/types';
 
 /** A stock in detail (GET stocks/{code}/code); the domain exports the schema. */
-export type DemoStockDetail = (typeof stockDetail)['_zod']['output'];
+export type DemoStockDetail = StockDetail;
 
 /** The last trading day of the demo history: Monday 05 January 2026. */
 export const LAST_TRADING_DAY = '2026-01-05';
