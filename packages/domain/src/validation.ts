@@ -3,7 +3,7 @@
  * the two key filters and the upload size check.
  */
 import { UPLOAD_LIMIT_BYTES } from './constants.ts';
-import { PHONE_FORMAT_MESSAGE, checkPhoneFormat, isValidPhone } from './phone.ts';
+import { type PHONE_FORMAT_MESSAGE, checkPhoneFormat, isValidPhone } from './phone.ts';
 import { matchesServerMessage } from './server-messages.ts';
 
 import { INVALID_VERIFICATION_CODE_MESSAGE, INVALID_WA_NUMBER_MESSAGE } from './server-messages.ts';
