@@ -6,6 +6,7 @@ import {
   parseStockDiaryTab,
   stockDiaryListQuery,
   stockDiaryProfitFilterValues,
+  stockDiaryHref,
   stockDiarySearch,
   stockDiarySellHref,
   stockDiaryTabValues,
@@ -40,6 +41,11 @@ describe('stock diary tabs and chips from the URL', () => {
     );
     expect(stockDiarySearch('dipegang', 'semua')).toEqual({});
     expect(stockDiarySearch('terjual', 'semua')).toEqual({ tab: 'terjual' });
+  });
+
+  it('links to the diary on a tab', () => {
+    expect(stockDiaryHref()).toBe('/stockpick/catatan');
+    expect(stockDiaryHref('terjual')).toBe('/stockpick/catatan?tab=terjual');
   });
 });
 

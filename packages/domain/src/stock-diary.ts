@@ -87,6 +87,15 @@ export function stockDiarySearch(
 }
 
 /**
+ * The diary's address on a tab: the plain path is the held tab.
+ * @example stockDiaryHref('terjual') // '/stockpick/catatan?tab=terjual'
+ */
+export function stockDiaryHref(tab: StockDiaryTab = DEFAULT_STOCK_DIARY_TAB): string {
+  const search = new URLSearchParams(stockDiarySearch(tab, 'semua')).toString();
+  return search ? `${paths.stockDiary()}?${search}` : paths.stockDiary();
+}
+
+/**
  * Where an open position is sold: §2's sell route of the idea it followed, whose form sells the
  * open position of that idea (legacy sell-all). The route's status param carries the position's
  * status, as the diary knows no idea's. A buy outside any idea has no sell form, so no link (null).
