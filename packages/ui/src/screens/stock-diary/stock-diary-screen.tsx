@@ -77,9 +77,9 @@ const profitLabel = (profit: number) => (profit > 0 ? 'Untung' : profit < 0 ? 'R
 /** One label and value of a row. */
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="text-foreground text-sm font-semibold tabular-nums">{children}</dd>
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="text-foreground text-right text-sm font-semibold tabular-nums">{children}</dd>
     </div>
   );
 }
@@ -119,7 +119,7 @@ function DiaryRow({
           <PriceChange percent={percent} appearance="pill" />
         ) : null}
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+      <dl className="m:grid-cols-2 m:gap-x-8 grid grid-cols-1 gap-y-2">
         <Figure label="Jumlah">
           {record.lot} lot ({(record.lot * SHARES_PER_LOT).toLocaleString('id-ID')} lembar)
         </Figure>
