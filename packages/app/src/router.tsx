@@ -55,6 +55,7 @@ const routeModules = {
   buy: () => import('./routes/live/buy.route.tsx'),
   sell: () => import('./routes/live/sell.route.tsx'),
   stockpick: () => import('./routes/live/stockpick.route.tsx'),
+  stockDiary: () => import('./routes/live/stock-diary.route.tsx'),
   successBuy: () => import('./routes/live/success-buy.route.tsx'),
   successSell: () => import('./routes/live/success-sell.route.tsx'),
   trackRecord: () => import('./routes/live/track-record.route.tsx'),

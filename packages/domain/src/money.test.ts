@@ -6,6 +6,7 @@ import {
   checkDeposit,
   DEPOSIT_MESSAGES,
   formatRupiah,
+  formatSignedRupiah,
   lotsForCapital,
   MAX_DEPOSIT_DISPLAY_MESSAGE,
   parseRupiah,
@@ -36,6 +37,26 @@ describe('§9 rupiah', () => {
         const shown = formatRupiah(amount);
         expect(shown.replace(/\D/g, '')).toBe(String(Math.abs(amount)));
         expect(shown.startsWith('-Rp ')).toBe(amount < 0);
+      }),
+    );
+  });
+});
+
+describe('§9 rupiah gain or loss', () => {
+  it('signs a gain and a loss, and leaves zero unsigned', () => {
+    expect(formatSignedRupiah(60000)).toBe('+Rp 60.000');
+    expect(formatSignedRupiah(-2500)).toBe('-Rp 2.500');
+    expect(formatSignedRupiah(0)).toBe('Rp 0');
+    expect(formatSignedRupiah(-0.4)).toBe('Rp 0');
+  });
+
+  it('is the rupiah text with a sign that agrees with its digits', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (amount) => {
+        const text = formatSignedRupiah(amount);
+        expect(text.replace(/^[+-]/, '')).toBe(formatRupiah(Math.abs(amount)));
+        expect(text.startsWith('+')).toBe(amount > 0);
+        expect(text.startsWith('-')).toBe(amount < 0);
       }),
     );
   });

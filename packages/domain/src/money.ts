@@ -16,6 +16,16 @@ export function formatRupiah(amount: number): string {
 }
 
 /**
+ * A gain or loss in rupiah with its sign (spec §9's rupiah): '+Rp 60.000', '-Rp 2.500', and 'Rp 0'
+ * without a sign, so the sign always agrees with the digits.
+ * @example formatSignedRupiah(60000) // '+Rp 60.000'
+ */
+export function formatSignedRupiah(amount: number): string {
+  const text = formatRupiah(amount);
+  return text === 'Rp 0' || text.startsWith('-') ? text : `+${text}`;
+}
+
+/**
  * Spec §8: the server's 'maximal deposit is 1000000000000' is shown to members as this text.
  * Written out so loading this module formats nothing; money.test.ts checks it against
  * formatRupiah(MAX_DEPOSIT), so the amount cannot drift from the constant.

@@ -57,8 +57,18 @@ const specMemberPaths = [
   '/landing/{id}',
   '/promotion/detail/{id}',
 ];
-/** Named in §2 without a path, or beyond §2 (issue 28's track record); their paths are our design. */
-const designedRoutes: RouteName[] = ['buy', 'sell', 'successBuy', 'successSell', 'trackRecord'];
+/**
+ * Named in §2 without a path, or beyond §2 (issue 28's track record, issue 26's stock diary);
+ * their paths are our design.
+ */
+const designedRoutes: RouteName[] = [
+  'buy',
+  'sell',
+  'successBuy',
+  'successSell',
+  'trackRecord',
+  'stockDiary',
+];
 
 const toPattern = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
 const routeAt = (specPath: string) => {

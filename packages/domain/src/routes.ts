@@ -244,6 +244,20 @@ const routeDefinitions = {
       backLink: 'stockpick',
     },
   },
+  stockDiary: {
+    // Beyond §2's list (issue 26): the member's own stock diary, §7's legacy buy-stock (held) and
+    // sell-all (sold) lists with §3's filters, which no screen showed. It sits beside the buy and
+    // sell flows that write it, so it lives under /stockpick and goes back there.
+    pattern: '/stockpick/catatan',
+    meta: {
+      requiresAuth: true,
+      hideMenu: true,
+      navbar: true,
+      backButton: true,
+      title: 'Catatan Transaksi',
+      backLink: 'stockpick',
+    },
+  },
   // §2 names buy, sell (params id and status), successbuy and successsell but shows no paths:
   // they live under /stockpick because they are steps of a trading idea (§1 buy and sell flows).
   buy: {

@@ -145,6 +145,12 @@ export const Mobile: Story = {
       await userEvent.click(link);
       await expect(args.onTrackRecordClick).toHaveBeenCalledOnce();
     });
+    await step("the member's own stock diary is a link away (issue 26)", async () => {
+      await expect(canvas.getByRole('link', { name: 'Catatan transaksi Anda' })).toHaveAttribute(
+        'href',
+        '/stockpick/catatan',
+      );
+    });
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Trading Ideas' }),
     ).toBeInTheDocument();

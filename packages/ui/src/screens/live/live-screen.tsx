@@ -1,9 +1,11 @@
 import { isLockedFor } from '@saham/domain/membership';
 import type { DateInput } from '@saham/domain/dates';
 import { paths, routes } from '@saham/domain/routes';
+import { stockDiaryHref } from '@saham/domain/stock-diary';
 import HistoryIcon from 'lucide-react/icons/history';
 import CrownIcon from 'lucide-react/icons/crown';
 import LightbulbIcon from 'lucide-react/icons/lightbulb';
+import NotebookPenIcon from 'lucide-react/icons/notebook-pen';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import StarIcon from 'lucide-react/icons/star';
 import { useId } from 'react';
@@ -278,6 +280,14 @@ export function LiveScreen({
           >
             <HistoryIcon aria-hidden />
             Rekam jejak ide yang sudah ditutup
+          </LinkComponent>
+          {/* Issue 26: the member's own buys and sales of these ideas (legacy buy-stock, sell-all). */}
+          <LinkComponent
+            href={stockDiaryHref()}
+            className="text-primary inline-flex w-fit items-center gap-1.5 text-sm font-semibold underline-offset-2 hover:underline [&_svg]:size-4"
+          >
+            <NotebookPenIcon aria-hidden />
+            Catatan transaksi Anda
           </LinkComponent>
         </div>
         <InformationSheet onOpen={onInformationClick} defaultOpen={defaultInformationOpen} />

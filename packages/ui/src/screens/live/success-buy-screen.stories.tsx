@@ -40,6 +40,11 @@ export const Mobile: Story = {
       'href',
       '/stockpick',
     );
+    // Issue 26: the position just bought is listed in the diary's held tab.
+    await expect(canvas.getByRole('link', { name: 'Lihat catatan transaksi' })).toHaveAttribute(
+      'href',
+      '/stockpick/catatan',
+    );
   },
 };
 

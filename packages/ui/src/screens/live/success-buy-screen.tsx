@@ -1,6 +1,7 @@
 import type { StockDiaryRecord } from '@saham/domain/api/legacy';
 import { SHARES_PER_LOT, formatRupiah } from '@saham/domain/money';
 import { paths } from '@saham/domain/routes';
+import { stockDiaryHref } from '@saham/domain/stock-diary';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button } from '../../components/button.tsx';
@@ -22,6 +23,8 @@ export interface SuccessBuyScreenProps {
   ideasHref?: string;
   /** Where the second link leads. */
   dashboardHref?: string;
+  /** Where the member's stock diary is (issue 26: the held positions). */
+  diaryHref?: string;
 }
 
 /**
@@ -34,6 +37,7 @@ export function SuccessBuyScreen({
   LinkComponent = 'a',
   ideasHref = paths.stockpick(),
   dashboardHref = paths.dashboard(),
+  diaryHref = stockDiaryHref('dipegang'),
 }: SuccessBuyScreenProps) {
   const shares = position.lot * SHARES_PER_LOT;
   return (
@@ -88,6 +92,9 @@ export function SuccessBuyScreen({
         </Button>
         <Button asChild size="lg" width="full" variant="outline">
           <LinkComponent href={dashboardHref}>Ke Dashboard</LinkComponent>
+        </Button>
+        <Button asChild size="lg" width="full" variant="ghost">
+          <LinkComponent href={diaryHref}>Lihat catatan transaksi</LinkComponent>
         </Button>
       </div>
     </div>

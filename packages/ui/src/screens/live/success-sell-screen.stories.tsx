@@ -37,6 +37,11 @@ export const Mobile: Story = {
     await expect(canvas.getByText('Keuntungan')).toBeInTheDocument();
     await expect(canvas.getByText('Rp 300.000')).toHaveClass('text-price-up');
     await expect(canvas.getByText('naik 3,26%')).toBeInTheDocument();
+    // Issue 26: the sale just made is listed in the diary's sold tab.
+    await expect(canvas.getByRole('link', { name: 'Lihat catatan transaksi' })).toHaveAttribute(
+      'href',
+      '/stockpick/catatan?tab=terjual',
+    );
   },
 };
 

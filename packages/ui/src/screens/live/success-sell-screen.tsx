@@ -1,6 +1,7 @@
 import type { StockDiaryRecord } from '@saham/domain/api/legacy';
 import { SHARES_PER_LOT, formatRupiah } from '@saham/domain/money';
 import { paths } from '@saham/domain/routes';
+import { stockDiaryHref } from '@saham/domain/stock-diary';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button } from '../../components/button.tsx';
@@ -31,6 +32,8 @@ export interface SuccessSellScreenProps {
   ideasHref?: string;
   /** Where the second link leads. */
   dashboardHref?: string;
+  /** Where the member's stock diary is (issue 26: the sold positions). */
+  diaryHref?: string;
 }
 
 /**
@@ -43,6 +46,7 @@ export function SuccessSellScreen({
   LinkComponent = 'a',
   ideasHref = paths.stockpick(),
   dashboardHref = paths.dashboard(),
+  diaryHref = stockDiaryHref('terjual'),
 }: SuccessSellScreenProps) {
   const shares = position.lot * SHARES_PER_LOT;
   const profit =
@@ -129,6 +133,9 @@ export function SuccessSellScreen({
         </Button>
         <Button asChild size="lg" width="full" variant="outline">
           <LinkComponent href={dashboardHref}>Ke Dashboard</LinkComponent>
+        </Button>
+        <Button asChild size="lg" width="full" variant="ghost">
+          <LinkComponent href={diaryHref}>Lihat catatan transaksi</LinkComponent>
         </Button>
       </div>
     </div>
