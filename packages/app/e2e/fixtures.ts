@@ -29,6 +29,19 @@ export function demoAccount(who: DemoWho) {
   return account;
 }
 
+/**
+ * A bearer token for a demo account, as another device of that member (or the analyst) has it.
+ * @example const token = await tokenOf(server, 'vip')
+ */
+export async function tokenOf(server: TestServer, who: DemoWho): Promise<string> {
+  const { email, password } = demoAccount(who);
+  const login = await server.request('/member-svc/member/public/v1/auth/login', {
+    body: { email, password },
+  });
+  expect(login.status).toBe(200);
+  return login.body.data.token as string;
+}
+
 interface Fixtures {
   /**
    * Which build the server serves: the default one, the one with push configured, or a copy of

@@ -1,18 +1,8 @@
 import type { TestServer } from '@saham/server/testing/test-server';
-import { type DemoWho, demoAccount, expect, test } from './fixtures.ts';
+import { expect, test, tokenOf } from './fixtures.ts';
 
 const faqs = '/backend/content/ex/v1/faqs';
 const otpQuestion = 'Kode OTP tidak masuk, apa yang harus saya lakukan?';
-
-/** A bearer token for a demo account, as another device of that member has it. */
-async function tokenOf(server: TestServer, who: DemoWho): Promise<string> {
-  const { email, password } = demoAccount(who);
-  const login = await server.request('/member-svc/member/public/v1/auth/login', {
-    body: { email, password },
-  });
-  expect(login.status).toBe(200);
-  return login.body.data.token as string;
-}
 
 /** The seeded FAQ with this question, as the server answers it (with its helpful counts). */
 async function faqNamed(server: TestServer, token: string, question: string) {

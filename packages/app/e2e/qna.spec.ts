@@ -3,19 +3,9 @@ import { STATE_STORE_KEY, UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
 import { QA_MAX_CHATS_MESSAGE, QA_ONGOING_MESSAGE } from '@saham/domain/server-messages';
 import { memberMessage } from '@saham/domain/member-messages';
 import type { TestServer } from '@saham/server/testing/test-server';
-import { type DemoWho, demoAccount, expect, reopenWithTokens, test } from './fixtures.ts';
+import { expect, reopenWithTokens, test, tokenOf } from './fixtures.ts';
 
 const tanyaSaham = '/backend/crm/ex/v1/tanya-saham';
-
-/** A bearer token for a demo account, as another device of that member (or the analyst) has it. */
-async function tokenOf(server: TestServer, who: DemoWho): Promise<string> {
-  const { email, password } = demoAccount(who);
-  const login = await server.request('/member-svc/member/public/v1/auth/login', {
-    body: { email, password },
-  });
-  expect(login.status).toBe(200);
-  return login.body.data.token as string;
-}
 
 /** The VIP member asks about a stock through the API; answers the new ticket's id. */
 async function askThroughApi(server: TestServer, token: string, question: string) {
