@@ -7,7 +7,8 @@ import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_CACHE_NAME, isOfflineReadable } from './offline/api-cache-rules.ts';
-import { PUSH_CLICK_MESSAGE, pushMessageFromPayload } from './push/push-message.ts';
+import { openFromNotification } from './push/notification-click.ts';
+import { pushMessageFromPayload } from './push/push-message.ts';
 
 /*
  * The app's one service worker (issue 6): the precached app shell, the last-read articles,
@@ -67,14 +68,5 @@ if (Object.values(firebaseConfig).every(Boolean)) {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const message = event.notification.data as { link?: string } | null;
-  const target = new URL(message?.link ?? '/notification', self.location.origin);
-  const link = target.origin === self.location.origin ? target.href : self.location.origin;
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      const client = open ? await open.focus() : await self.clients.openWindow(link);
-      client?.postMessage({ type: PUSH_CLICK_MESSAGE, message });
-    })(),
-  );
+  event.waitUntil(openFromNotification(self.clients, self.location.origin, message));
 });
