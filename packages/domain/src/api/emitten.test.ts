@@ -96,6 +96,7 @@ describe('§7 stock-pick list query: search, period and strategy joined by |', (
       page: 2,
       size: 20,
       query: { search: 'BBCA', period: 'short', strategy: 'breakout' },
+      cache: '0',
     });
     expect(
       stockPickListQuery.parse({ query: joinStockPickQuery({ strategy: 'breakout' }) }).query,
