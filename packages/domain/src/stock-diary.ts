@@ -5,6 +5,7 @@
  */
 import type { StockDiaryRecord, profitByValues } from './api/legacy.ts';
 import { DEFAULT_PAGE_SIZE } from './constants.ts';
+import { withQuery } from './navigation.ts';
 import { paths } from './routes.ts';
 
 /** The diary's tabs: positions still held (buy-stock) and positions sold (sell-all). */
@@ -91,8 +92,8 @@ export function stockDiarySearch(
  * @example stockDiaryHref('terjual') // '/stockpick/catatan?tab=terjual'
  */
 export function stockDiaryHref(tab: StockDiaryTab = DEFAULT_STOCK_DIARY_TAB): string {
-  const search = new URLSearchParams(stockDiarySearch(tab, 'semua')).toString();
-  return search ? `${paths.stockDiary()}?${search}` : paths.stockDiary();
+  // withQuery, not URLSearchParams: the domain builds without the DOM's types (library stage).
+  return withQuery(paths.stockDiary(), stockDiarySearch(tab, 'semua'));
 }
 
 /**
