@@ -8,7 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_CACHE_NAME, isOfflineReadable } from './offline/api-cache-rules.ts';
 import { openFromNotification } from './push/notification-click.ts';
-import { pushMessageFromPayload } from './push/push-message.ts';
+import { pushMessageFromNotificationData, pushMessageFromPayload } from './push/push-message.ts';
 
 /*
  * The app's one service worker (issue 6): the precached app shell, the last-read articles,
@@ -44,6 +44,20 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 
 // --- Push (§4): shown by the system when no page is visible ------------------------------------
+
+// §4: a click focuses a same-origin window (or opens one) and hands it the message, which tracks
+// notification_open and follows the link (push-bridge.tsx). Registered before firebase's own
+// listener so it also takes the notifications firebase showed itself (a message with a
+// notification part): firebase's would focus the window without following the link or telling
+// the page, and it is stopped here so a click is handled once.
+self.addEventListener('notificationclick', (event) => {
+  const message = pushMessageFromNotificationData(event.notification.data);
+  if (!message) return;
+  event.stopImmediatePropagation();
+  event.notification.close();
+  event.waitUntil(openFromNotification(self.clients, self.location.origin, message));
+});
+
 const firebaseConfig = {
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY as string | undefined,
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID as string | undefined,
@@ -56,17 +70,11 @@ if (Object.values(firebaseConfig).every(Boolean)) {
     // A message with a notification part is shown by the provider itself; data-only ones here.
     if (payload.notification) return;
     const message = pushMessageFromPayload(payload);
-    void self.registration.showNotification(message.title, {
+    // Returned, so the push event lasts until it is shown (firebase awaits this handler).
+    return self.registration.showNotification(message.title, {
       body: message.body,
       icon: message.image ?? '/icons/icon-192.png',
       data: message,
     });
   });
 }
-
-// §4: a click focuses a same-origin window (or opens one) and hands it the message.
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const message = event.notification.data as { link?: string } | null;
-  event.waitUntil(openFromNotification(self.clients, self.location.origin, message));
-});

@@ -38,3 +38,52 @@ export function pushMessageFromPayload(payload: MessagePayload, now = new Date()
     receivedAt: now.toISOString(),
   };
 }
+
+/** The key firebase keeps its own message under in a notification it showed itself. */
+const FIREBASE_MESSAGE_KEY = 'FCM_MSG';
+
+/** firebase's wire form of a message (what a push carries), as far as the app reads it. */
+interface FirebaseWireMessage {
+  fcmMessageId?: string;
+  notification?: { title?: string; body?: string; image?: string; click_action?: string };
+  data?: Record<string, string>;
+  fcmOptions?: { link?: string };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The message behind a clicked notification (§4), whichever showed it: firebase itself (a
+ * message with a notification part; firebase keeps its wire form under `FCM_MSG`, with the link
+ * in `fcmOptions.link` or `notification.click_action`) or the app's service worker (a data-only
+ * message; the notification's data is the PushMessage itself). Null for any other notification.
+ * A firebase notification carries no time of arrival, so `receivedAt` is the click's time.
+ * @example pushMessageFromNotificationData({ FCM_MSG: { fcmMessageId: 'm1', notification: { title: 'Ide baru' } } })?.title // 'Ide baru'
+ */
+export function pushMessageFromNotificationData(
+  data: unknown,
+  now = new Date(),
+): PushMessage | null {
+  if (!isRecord(data)) return null;
+  const wire = data[FIREBASE_MESSAGE_KEY];
+  if (isRecord(wire)) {
+    const { fcmMessageId, notification, data: fields, fcmOptions } = wire as FirebaseWireMessage;
+    const link = fcmOptions?.link ?? notification?.click_action;
+    return pushMessageFromPayload(
+      {
+        from: '',
+        collapseKey: '',
+        messageId: fcmMessageId ?? '',
+        ...(notification ? { notification } : {}),
+        ...(fields ? { data: fields } : {}),
+        ...(link ? { fcmOptions: { link } } : {}),
+      },
+      now,
+    );
+  }
+  return typeof data.id === 'string' && typeof data.title === 'string'
+    ? (data as unknown as PushMessage)
+    : null;
+}
