@@ -1,6 +1,65 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { AnalyticsPayload } from '@saham/domain/analytics';
 import { pushErrorMessages } from '@saham/domain/error-catalogue';
 import { MISSING_APP_CONFIG_MESSAGE } from '@saham/domain/push-config';
 import { closePopups, demoAccount, expect, test } from './fixtures.ts';
+
+/**
+ * Delivers a push to the app's service worker as the browser's push service would (Chromium's
+ * DevTools protocol, the "Push" button of DevTools). `wire` is firebase's wire form of a message,
+ * what Google's push service carries. Nothing here stands in for the app or its worker.
+ */
+async function deliverPush(page: Page, origin: string, wire: object): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find(
+        (registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted,
+      );
+      if (ours) resolve(ours.registrationId);
+    });
+    void cdp.send('ServiceWorker.enable');
+  });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId,
+    data: JSON.stringify(wire),
+  });
+  await cdp.detach();
+}
+
+/** What the app's service worker is showing as system notifications. */
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const shown = await registration.getNotifications();
+    return shown.map(({ title, body, data }) => ({ title, body, data: data as unknown }));
+  });
+}
+
+/** The same, asked of the worker itself, for when no window of the app is open. */
+function shownByWorker(context: BrowserContext, origin: string) {
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(origin));
+  if (!worker) return Promise.resolve([]);
+  return worker.evaluate(async () => {
+    const shown = await (
+      self as unknown as { registration: ServiceWorkerRegistration }
+    ).registration.getNotifications();
+    return shown.map(({ title, body, data }) => ({ title, body, data: data as unknown }));
+  });
+}
+
+/**
+ * Holds Google's installation service out of reach (nothing leaves the machine) and gives the
+ * moment firebase first asks it, the first step of getToken: the page listens for pushes before.
+ */
+async function holdGoogle(page: Page): Promise<{ tokenAsked: Promise<unknown> }> {
+  const tokenAsked = page.waitForRequest('https://firebaseinstallations.googleapis.com/**');
+  await page.route('https://firebaseinstallations.googleapis.com/**', (route) =>
+    route.abort('connectionfailed'),
+  );
+  return { tokenAsked };
+}
 
 /*
  * Issue 6, push with firebase configured (placeholder values: nothing reaches Google from here).
@@ -120,5 +179,100 @@ test.describe('push notifications, configured', () => {
     await expect(forYou).toHaveCount(0);
     await expect(lead).toHaveCount(0);
     expect(fetches).toBe(1);
+  });
+
+  test('§4 a push arriving while the app is visible goes to the page: a toast with its link, notification_foreground, a fresh unread count', async ({
+    page,
+    context,
+    baseURL,
+    loginAs,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    // Google held out of reach: getToken fails, and the page still listens (a browser subscribed
+    // on an earlier visit keeps receiving pushes).
+    const { tokenAsked } = await holdGoogle(page);
+    await loginAs('vip', '/dashboard');
+    await closePopups(page);
+    await tokenAsked;
+    await page.evaluate(() => navigator.serviceWorker.ready);
+
+    const unreadAsked = page.waitForRequest(/\/push-notification\/count-unread/);
+    await deliverPush(page, String(baseURL), {
+      from: '1234567890',
+      fcmMessageId: 'e2e-foreground-1',
+      notification: { title: 'Ide baru: BBCA', body: 'Beli di 9.800, target 10.500' },
+      data: { sent_at: '2026-11-28T01:00:00.000Z' },
+      fcmOptions: { link: '/stockpick' },
+    });
+
+    // The toast stack is a polite live region named "Notifikasi"; each toast is one of its items.
+    const toast = page
+      .getByRole('region', { name: 'Notifikasi', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: 'Ide baru: BBCA' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Beli di 9.800, target 10.500');
+    await unreadAsked;
+    // Seen in the page, not as a system notification.
+    expect(await shownNotifications(page)).toEqual([]);
+    await expect
+      .poll(async () => {
+        const events = await page.evaluate(() => window.__sahamAnalytics ?? []);
+        return (events as AnalyticsPayload[]).find(
+          (payload) => payload.provider.name === 'notification_foreground',
+        )?.provider.params;
+      })
+      .toMatchObject({
+        message_id: 'e2e-foreground-1',
+        message_name: 'Ide baru: BBCA',
+        message_time: '2026-11-28T01:00:00.000Z',
+      });
+    await toast.getByRole('button', { name: 'Lihat' }).click();
+    await expect(page).toHaveURL(/\/stockpick$/);
+  });
+
+  test('§4 a push arriving while no page of the app is visible becomes a system notification, data-only ones too', async ({
+    page,
+    context,
+    baseURL,
+    loginAs,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    const { tokenAsked } = await holdGoogle(page);
+    await loginAs('vip', '/dashboard');
+    await tokenAsked;
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The member closes the app: no window of it is open, the worker stays registered.
+    await page.close();
+    const elsewhere = await context.newPage();
+
+    const origin = String(baseURL);
+    // A message with a notification part: firebase's worker shows it itself.
+    await deliverPush(elsewhere, origin, {
+      from: '1234567890',
+      fcmMessageId: 'e2e-background-1',
+      notification: { title: 'Promo VIP', body: 'Diskon 50% hari ini' },
+      fcmOptions: { link: '/promotion' },
+    });
+    // A data-only message: the app's worker shows it (sw.ts, onBackgroundMessage).
+    await deliverPush(elsewhere, origin, {
+      from: '1234567890',
+      fcmMessageId: 'e2e-background-2',
+      data: { title: 'Jawaban analis', body: 'Pertanyaan Anda sudah dijawab', link: '/qna' },
+    });
+
+    // Asked of the worker: a window of the app opened now would count as a visible page.
+    await expect
+      .poll(async () =>
+        (await shownByWorker(context, origin)).map(({ title, body }) => ({ title, body })),
+      )
+      .toEqual([
+        { title: 'Promo VIP', body: 'Diskon 50% hari ini' },
+        { title: 'Jawaban analis', body: 'Pertanyaan Anda sudah dijawab' },
+      ]);
+    const shown = await shownByWorker(context, origin);
+    // firebase keeps its wire form; the app keeps its message (both read by the click, sw.ts).
+    expect(shown[0]?.data).toMatchObject({ FCM_MSG: { fcmMessageId: 'e2e-background-1' } });
+    expect(shown[1]?.data).toMatchObject({ id: 'e2e-background-2', link: '/qna' });
   });
 });

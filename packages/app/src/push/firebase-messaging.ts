@@ -21,6 +21,23 @@ export async function connectMessaging(
   registration: ServiceWorkerRegistration,
 ): Promise<void> {
   const messaging = getMessaging(firebaseApp(appConfig));
+  // Listening comes first: a browser subscribed on an earlier visit receives pushes while this
+  // visit's getToken is still under way, or after it failed (Google out of reach).
+  if (!connected) {
+    connected = true;
+    // §4: a push while the page is visible goes to the page: a toast and a fresh unread count.
+    onMessage(messaging, (payload) => {
+      const message = pushMessageFromPayload(payload);
+      pushState.foreground.push(message);
+      void refreshUnreadCount();
+      track('notification_foreground', {
+        messageId: message.id,
+        messageName: message.title,
+        messageTime: message.sentAt ?? '',
+        messageDeviceTime: message.receivedAt,
+      });
+    });
+  }
   const token = await getToken(messaging, {
     vapidKey: vapidKey ?? undefined,
     serviceWorkerRegistration: registration,
@@ -29,18 +46,4 @@ export async function connectMessaging(
     await getApi().call('setFirebaseToken', { body: { token, device: 'web' } });
     pushState.sentToken = token;
   }
-  if (connected) return;
-  connected = true;
-  // §4: a push while the page is visible goes to the page: a toast and a fresh unread count.
-  onMessage(messaging, (payload) => {
-    const message = pushMessageFromPayload(payload);
-    pushState.foreground.push(message);
-    void refreshUnreadCount();
-    track('notification_foreground', {
-      messageId: message.id,
-      messageName: message.title,
-      messageTime: message.sentAt ?? '',
-      messageDeviceTime: message.receivedAt,
-    });
-  });
 }
