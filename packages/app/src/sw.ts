@@ -7,8 +7,12 @@ import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_CACHE_NAME, isOfflineReadable } from './offline/api-cache-rules.ts';
-import { openFromNotification } from './push/notification-click.ts';
-import { pushMessageFromNotificationData, pushMessageFromPayload } from './push/push-message.ts';
+import { ReadyWindows, openFromNotification } from './push/notification-click.ts';
+import {
+  PUSH_READY_MESSAGE,
+  pushMessageFromNotificationData,
+  pushMessageFromPayload,
+} from './push/push-message.ts';
 
 /*
  * The app's one service worker (issue 6): the precached app shell, the last-read articles,
@@ -37,9 +41,15 @@ registerRoute(
   }),
 );
 
-// A new version waits until the member accepts the reload the page offers.
+// Windows that listen for clicked notifications (§4, below).
+const readyWindows = new ReadyWindows();
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  // A new version waits until the member accepts the reload the page offers.
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === PUSH_READY_MESSAGE && event.source && 'id' in event.source)
+    readyWindows.markReady(event.source.id);
 });
 clientsClaim();
 
@@ -55,7 +65,7 @@ self.addEventListener('notificationclick', (event) => {
   if (!message) return;
   event.stopImmediatePropagation();
   event.notification.close();
-  event.waitUntil(openFromNotification(self.clients, self.location.origin, message));
+  event.waitUntil(openFromNotification(self.clients, self.location.origin, message, readyWindows));
 });
 
 const firebaseConfig = {

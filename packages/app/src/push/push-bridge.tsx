@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { track } from '../analytics/track.ts';
 import { navigate } from '../navigation.ts';
-import { PUSH_CLICK_MESSAGE, type PushMessage } from './push-message.ts';
+import { PUSH_CLICK_MESSAGE, PUSH_READY_MESSAGE, type PushMessage } from './push-message.ts';
 import { pushState } from './push-state.ts';
 
 /** An app path from a message's link, or null for another site (never followed from a push). */
@@ -64,6 +64,10 @@ function PushMessages() {
       if (path) navigate(path);
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
+    // A window a click opened is handed its message only now that it listens (sw.ts).
+    void navigator.serviceWorker.ready.then((registration) =>
+      registration.active?.postMessage({ type: PUSH_READY_MESSAGE }),
+    );
     return () => navigator.serviceWorker.removeEventListener('message', onMessage);
   }, []);
 

@@ -4,6 +4,12 @@ import type { MessagePayload } from 'firebase/messaging';
 export const PUSH_CLICK_MESSAGE = 'saham:push-click';
 
 /**
+ * The message a window sends the service worker once it listens for clicked notifications, so a
+ * window the click opened is handed its message only when it can receive it (push-bridge.tsx).
+ */
+export const PUSH_READY_MESSAGE = 'saham:push-ready';
+
+/**
  * Spec §3 push message, as the app uses it: what to show, where it leads, and the fields the
  * notification_open and notification_foreground events carry (§7).
  */
