@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import { cleanPayload, isKeptPayloadValue } from './payload.ts';
+import { describe, expect, it } from 'vitest';
+import { cleanQuery, isKeptPayloadValue, type QueryValue } from './payload.ts';
 
-describe('§5 payload cleaning', () => {
+describe('§5 payload cleaning of a query', () => {
   it('keeps non-empty strings and numbers of zero or more, and drops the rest', () => {
-    const payload = {
+    const query = {
       search: '',
       code: 'BBCA',
       p: 0,
@@ -17,33 +17,40 @@ describe('§5 payload cleaning', () => {
       off: false,
       nothing: null,
       missing: undefined,
-      list: ['a'],
-      nested: { a: 1 },
-      big: 10n,
       blank: '  ',
     };
-    expect(cleanPayload(payload)).toEqual({
-      code: 'BBCA',
-      p: 0,
-      lot: 10,
-      buy_price: 1234.5,
-      blank: '  ',
-    });
+    expect(cleanQuery(query)).toEqual([
+      ['code', 'BBCA'],
+      ['p', '0'],
+      ['lot', '10'],
+      ['buy_price', '1234.5'],
+      ['blank', '  '],
+    ]);
+  });
+
+  it('sends each kept item of a list under its key, in order', () => {
+    expect(cleanQuery({ code: ['BBCA', '', -1, 'TLKM', null, 0], size: 10 })).toEqual([
+      ['code', 'BBCA'],
+      ['code', 'TLKM'],
+      ['code', '0'],
+      ['size', '10'],
+    ]);
   });
 
   it('keeps the order of the entries', () => {
-    expect(Object.keys(cleanPayload({ b: 1, a: 'x', c: '', d: 0 }))).toEqual(['b', 'a', 'd']);
+    expect(cleanQuery({ b: 1, a: 'x', c: '', d: 0 }).map(([key]) => key)).toEqual(['b', 'a', 'd']);
   });
 
-  it('returns an empty object for an empty payload', () => {
-    expect(cleanPayload({})).toEqual({});
+  it('returns no pairs for an empty query', () => {
+    expect(cleanQuery({})).toEqual([]);
   });
 
   it('treats a __proto__ key as data, not as a prototype', () => {
-    const payload = JSON.parse('{"__proto__": "x", "ok": 1}') as Record<string, unknown>;
-    const cleaned = cleanPayload(payload) as Record<string, unknown>;
-    expect(Object.getPrototypeOf(cleaned)).toBe(Object.prototype);
-    expect(Object.keys(cleaned)).toEqual(['__proto__', 'ok']);
+    const query = JSON.parse('{"__proto__": "x", "ok": 1}') as Record<string, QueryValue>;
+    expect(cleanQuery(query)).toEqual([
+      ['__proto__', 'x'],
+      ['ok', '1'],
+    ]);
   });
 
   it('answers the single-value rule', () => {
@@ -53,46 +60,59 @@ describe('§5 payload cleaning', () => {
     expect(isKeptPayloadValue(-0.01)).toBe(false);
     expect(isKeptPayloadValue('')).toBe(false);
     expect(isKeptPayloadValue(undefined)).toBe(false);
+    expect(isKeptPayloadValue([1])).toBe(false);
+    expect(isKeptPayloadValue({ a: 1 })).toBe(false);
+    expect(isKeptPayloadValue(10n)).toBe(false);
   });
 
-  it('types the result as the string and number keys only', () => {
-    const cleaned = cleanPayload({ code: 'BBCA', lot: 1 as number | null, vip: true });
-    expectTypeOf(cleaned).toEqualTypeOf<{ code?: string; lot?: number }>();
-  });
-
-  const anyValue = fc.oneof(
+  const single = fc.oneof(
     fc.string({ maxLength: 3 }),
     fc.double(),
     fc.integer({ min: -5, max: 5 }),
     fc.boolean(),
     fc.constantFrom(null, undefined),
-    fc.array(fc.integer(), { maxLength: 2 }),
   );
-  const payloads = fc.dictionary(fc.string({ maxLength: 4 }), anyValue);
+  const anyValue = fc.oneof(single, fc.array(single, { maxLength: 3 }));
+  const queries = fc.dictionary(fc.string({ maxLength: 4 }), anyValue);
 
-  it('never keeps an empty string or a negative number, and never mutates the input', () => {
+  it('never sends an empty string, and never mutates the input', () => {
     fc.assert(
-      fc.property(payloads, (payload) => {
-        const before = structuredClone(payload);
-        const cleaned = cleanPayload(payload) as Record<string, unknown>;
-        expect(payload).toEqual(before);
-        for (const value of Object.values(cleaned)) {
-          expect(value).not.toBe('');
-          if (typeof value === 'number') expect(value).toBeGreaterThanOrEqual(0);
-          expect(['string', 'number']).toContain(typeof value);
-        }
+      fc.property(queries, (query) => {
+        const before = structuredClone(query);
+        const pairs = cleanQuery(query);
+        expect(query).toEqual(before);
+        for (const [, value] of pairs) expect(value).not.toBe('');
       }),
     );
   });
 
-  it('drops only what the rule drops, and cleaning twice changes nothing', () => {
+  it('never sends a negative or non-finite number', () => {
+    const numbers = fc.oneof(fc.double(), fc.integer({ min: -5, max: 5 }));
     fc.assert(
-      fc.property(payloads, (payload) => {
-        const cleaned = cleanPayload(payload) as Record<string, unknown>;
-        const expectedKeys = Object.keys(payload).filter((k) => isKeptPayloadValue(payload[k]));
-        expect(Object.keys(cleaned)).toEqual(expectedKeys);
-        for (const key of expectedKeys) expect(cleaned[key]).toBe(payload[key]);
-        expect(cleanPayload(cleaned)).toEqual(cleaned);
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 4 }), fc.oneof(numbers, fc.array(numbers))),
+        (query) => {
+          for (const [, value] of cleanQuery(query)) {
+            expect(Number.isFinite(Number(value))).toBe(true);
+            expect(Number(value)).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+    );
+  });
+
+  it('sends exactly what the single-value rule keeps, and cleaning its pairs again changes nothing', () => {
+    fc.assert(
+      fc.property(queries, (query) => {
+        const expected = Object.entries(query).flatMap(([key, value]) =>
+          (Array.isArray(value) ? value : [value])
+            .filter((item) => isKeptPayloadValue(item))
+            .map((item) => [key, String(item)]),
+        );
+        const pairs = cleanQuery(query);
+        expect(pairs).toEqual(expected);
+        const again = pairs.flatMap(([key, value]) => cleanQuery({ [key]: value }));
+        expect(again).toEqual(pairs);
       }),
     );
   });

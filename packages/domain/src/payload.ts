@@ -3,17 +3,6 @@
  * dropped so the server never receives empty strings, negative placeholders or nulls.
  */
 
-/** Whether a value survives cleaning: a non-empty string, or a number of zero or more. */
-type Kept<V> = Extract<V, string | number>;
-
-/**
- * The type of a cleaned payload: only the keys whose values can be strings or numbers, each optional
- * because cleaning may drop it.
- */
-export type CleanedPayload<T> = {
-  [K in keyof T as [Kept<T[K]>] extends [never] ? never : K]?: Kept<T[K]>;
-};
-
 /**
  * Spec §5: whether one payload value is kept. Non-finite numbers are dropped as well: JSON would
  * send Infinity as null, which is not "a number of zero or more" on the wire. Whitespace-only
@@ -27,15 +16,29 @@ export function isKeptPayloadValue(value: unknown): value is string | number {
   return false;
 }
 
+/** A query value as the clients take it: one value, or a list sent as a repeated key. */
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number | boolean | null | undefined)[];
+
 /**
- * Spec §5 payload cleaning: a new object with only the entries whose value is a non-empty string
- * or a number of zero or more (booleans, null, undefined, objects and arrays are dropped). Reads own
- * enumerable string keys, keeps their order, and never mutates the input.
- * @example cleanPayload({ search: '', page: 0, size: -1, code: 'BBCA', vip: null }) // { page: 0, code: 'BBCA' }
+ * Spec §5 payload cleaning of a query (§7 list query builder: "only the filters that are set"):
+ * the key/value pairs that travel, in order, each value kept by isKeptPayloadValue and written
+ * as text; a list gives one pair per kept item. Bodies are not cleaned: §7 bodies carry booleans
+ * (a FAQ rating's `is_helpful: false`) and lists that cleaning would drop. Own enumerable keys
+ * only; the input is never changed.
+ * @example cleanQuery({ search: '', page: 0, size: -1, code: ['BBCA', ''] }) // [['page', '0'], ['code', 'BBCA']]
  */
-export function cleanPayload<T extends object>(payload: T): CleanedPayload<T> {
-  // Object.fromEntries defines own properties, so a '__proto__' key stays data, never a prototype.
-  return Object.fromEntries(
-    Object.entries(payload).filter(([, value]) => isKeptPayloadValue(value)),
-  ) as CleanedPayload<T>;
+export function cleanQuery(query: Readonly<Record<string, QueryValue>>): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (isKeptPayloadValue(item)) pairs.push([key, String(item)]);
+    }
+  }
+  return pairs;
 }

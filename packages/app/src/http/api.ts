@@ -14,7 +14,7 @@ import {
   decideError,
 } from '@saham/domain/error-catalogue';
 import type { HttpClient } from '@saham/domain/http-clients';
-import { isKeptPayloadValue } from '@saham/domain/payload';
+import { cleanQuery, type QueryValue } from '@saham/domain/payload';
 import wretch, { type WretchError } from 'wretch';
 import abortAddon from 'wretch/addons/abort';
 
@@ -109,23 +109,10 @@ export interface Api {
   call<K extends EndpointKey>(key: K, input?: CallInput<K>): Promise<EndpointResponse<K>>;
 }
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-
-/**
- * Spec §5 payload cleaning on every query: only non-empty strings and numbers of zero or more
- * travel, so a -1 placeholder or an empty filter never reaches the server (§7 list query builder:
- * "only the filters that are set"); a list sends each of its kept items. Bodies are not cleaned:
- * §7 bodies carry booleans (a FAQ rating's `is_helpful: false`) and lists that it would drop.
- */
+/** Spec §5 payload cleaning on every query (domain cleanQuery), as the URL's search part. */
 function toSearch(query: object | undefined): string {
   if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query) as [string, QueryValue][]) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (isKeptPayloadValue(item)) search.append(key, String(item));
-    }
-  }
-  const text = search.toString();
+  const text = new URLSearchParams(cleanQuery(query as Record<string, QueryValue>)).toString();
   return text === '' ? '' : `?${text}`;
 }
 
