@@ -50,15 +50,23 @@ function shownByWorker(context: BrowserContext, origin: string) {
 }
 
 /**
- * Holds Google's installation service out of reach (nothing leaves the machine) and gives the
- * moment firebase first asks it, the first step of getToken: the page listens for pushes before.
+ * A VIP member on the dashboard with push started: Google's installation service held out of
+ * reach (nothing leaves the machine, so getToken fails), the page listening already (it listens
+ * before asking for a token: firebase's first request proves it got that far), the worker ready.
  */
-async function holdGoogle(page: Page): Promise<{ tokenAsked: Promise<unknown> }> {
+async function vipWithPushStarted(
+  page: Page,
+  context: BrowserContext,
+  loginAs: (who: 'vip', path: string) => Promise<void>,
+): Promise<void> {
+  await context.grantPermissions(['notifications']);
   const tokenAsked = page.waitForRequest('https://firebaseinstallations.googleapis.com/**');
   await page.route('https://firebaseinstallations.googleapis.com/**', (route) =>
     route.abort('connectionfailed'),
   );
-  return { tokenAsked };
+  await loginAs('vip', '/dashboard');
+  await tokenAsked;
+  await page.evaluate(() => navigator.serviceWorker.ready);
 }
 
 /*
@@ -187,14 +195,10 @@ test.describe('push notifications, configured', () => {
     baseURL,
     loginAs,
   }) => {
-    await context.grantPermissions(['notifications']);
-    // Google held out of reach: getToken fails, and the page still listens (a browser subscribed
-    // on an earlier visit keeps receiving pushes).
-    const { tokenAsked } = await holdGoogle(page);
-    await loginAs('vip', '/dashboard');
+    // getToken fails, and the page still listens (a browser subscribed on an earlier visit keeps
+    // receiving pushes).
+    await vipWithPushStarted(page, context, loginAs);
     await closePopups(page);
-    await tokenAsked;
-    await page.evaluate(() => navigator.serviceWorker.ready);
 
     const unreadAsked = page.waitForRequest(/\/push-notification\/count-unread/);
     await deliverPush(page, String(baseURL), {
@@ -237,11 +241,7 @@ test.describe('push notifications, configured', () => {
     baseURL,
     loginAs,
   }) => {
-    await context.grantPermissions(['notifications']);
-    const { tokenAsked } = await holdGoogle(page);
-    await loginAs('vip', '/dashboard');
-    await tokenAsked;
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    await vipWithPushStarted(page, context, loginAs);
     // The member closes the app: no window of it is open, the worker stays registered.
     await page.close();
     const elsewhere = await context.newPage();
