@@ -20,6 +20,10 @@ test.describe('§2 /stock (Cari Saham) and /stock/detail/{stock}', () => {
     await expect(chart).toBeVisible();
     await chart.getByRole('button', { name: 'Tampilkan tabel data' }).click();
     await expect(chart.getByRole('table')).toBeVisible();
+    // Opening a stock is one step in history: back returns to the search.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/stock\?q=BBCA$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('BBCA');
   });
 
   test('searches as the member types, without Enter, and keeps the search over a reload (issue 27)', async ({

@@ -7,7 +7,7 @@ import LockIcon from 'lucide-react/icons/lock';
 import NewspaperIcon from 'lucide-react/icons/newspaper';
 import PlayIcon from 'lucide-react/icons/play';
 import type * as React from 'react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import type { LinkComponentType } from './app-shell.tsx';
 import { Badge, MembershipBadge } from './badge.tsx';
@@ -96,9 +96,11 @@ export type ContentCardProps = Omit<React.ComponentProps<'article'>, 'children'>
  * An analysis or education post in a list: thumbnail, category, title, posted time, the video or
  * article marker and, for VIP posts, the VIP badge and (for free members) a lock. The whole card is
  * one link, named by the title.
+ * Memoised: in a list of hundreds, a card renders again only when its own props change (issue 29),
+ * so pass an `onOpen` that stays the same between renders (it receives the post).
  * @example <ContentCard post={post} href={paths.analysisDetail(post.id)} now={now} locked={isLockedFor(post, isVip)} />
  */
-export function ContentCard({
+export const ContentCard = memo(function ContentCard({
   post,
   href,
   now,
@@ -198,4 +200,4 @@ export function ContentCard({
       </div>
     </article>
   );
-}
+});

@@ -8,7 +8,9 @@ import { useDocumentOffset } from '../lib/use-document-offset.ts';
  * at 2,000 ideas the page held 97,700 DOM nodes and scrolled at 2.6 fps on a phone (issue 29).
  * Only the rows near the view are in the page; the rows above and below are the list's padding,
  * so the cards stay in an ordinary CSS grid (its columns and gaps come from `className`, read back
- * from the computed style) and in an ordinary list, in reading and tab order.
+ * from the computed style) and in an ordinary list, in reading and tab order. A list that is not a
+ * grid (a block or a flex column) reads as one column with its row gap, so the stock search, the
+ * content lists and the question history use it too: their first page renders exactly as before.
  */
 
 /** Props of {@link VirtualGrid}. */

@@ -3,11 +3,12 @@ import type { Category } from '@saham/domain/api/content';
 import { DEFAULT_PAGE_SIZE } from '@saham/domain/constants';
 import { toColonFilterString } from '@saham/domain/filter-strings';
 import { type PostedTimePeriod, postedTimeRange } from '@saham/domain/posted-time';
+import type { ContentCardPost } from '@saham/ui/components/content-card';
 import type {
   ContentFormatFilter,
   ContentListViewProps,
 } from '@saham/ui/screens/content/content-list-view';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
@@ -87,6 +88,18 @@ export function useContentList(section: Section): ListProps {
     },
   );
 
+  // One function for every card while the member types or a page loads: the cards are memoised,
+  // and a new closure each render drew every loaded card again (issue 29).
+  const openPost = useCallback(
+    (post: ContentCardPost) =>
+      track(analysis ? 'analysis_content_click' : 'updates_content_click', {
+        contentCategory: post.category?.name ?? '',
+        contentTitle: post.title,
+        contentType: post.content_format,
+      }),
+    [analysis],
+  );
+
   function setFilter(key: string, value: string) {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -137,12 +150,7 @@ export function useContentList(section: Section): ListProps {
       setTyped('');
       setParams({}, { replace: true });
     },
-    onContentClick: (post) =>
-      track(analysis ? 'analysis_content_click' : 'updates_content_click', {
-        contentCategory: post.category?.name ?? '',
-        contentTitle: post.title,
-        contentType: post.content_format,
-      }),
+    onContentClick: openPost,
     LinkComponent: AppLink,
   };
 }

@@ -2,10 +2,9 @@ import { buildListQuery } from '@saham/domain/list-query';
 import type { Stock } from '@saham/domain/api/types';
 import { DEFAULT_PAGE_SIZE, STOCK_SEARCH_DEBOUNCE_MS } from '@saham/domain/constants';
 import { appendPage, mergeStockList } from '@saham/domain/lists';
-import { paths } from '@saham/domain/routes';
 import { StockSearchScreen } from '@saham/ui/screens/stock-search/stock-search-screen';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
@@ -44,7 +43,6 @@ function joinPage(query: string) {
  * for the query it was asked for, so a late answer never replaces a newer one.
  */
 export function Component() {
-  const navigateTo = useNavigate();
   const [params, setParams] = useSearchParams();
   const search = (params.get('q') ?? '').trim();
   const [typed, setTyped] = useState(search);
@@ -112,7 +110,8 @@ export function Component() {
       loadMoreError={list.loadMoreError !== null}
       onLoadMore={list.loadMore}
       onRetry={list.retry}
-      onOpenStock={(stock) => void navigateTo(paths.stockDetail(stock.code))}
+      // Each row is a link that navigates by itself; no onOpenStock, whose navigate put the detail
+      // in history twice, so back stayed on it.
       LinkComponent={AppLink}
     />
   );

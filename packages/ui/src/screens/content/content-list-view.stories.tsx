@@ -274,3 +274,84 @@ export const WithHeaderAction: Story = {
     );
   },
 };
+
+/** How many times a card of {@link MANY_POSTS} rendered: a card reads its title once a render. */
+const cardRenders = { count: 0 };
+
+/** Two thousand posts (a hundred pages), ids 1…2000 in order, deterministic. */
+const MANY_POSTS: readonly ContentCardPost[] = Array.from({ length: 2_000 }, (_, index) => {
+  const { title, ...source } = analysisPosts[index % analysisPosts.length] as Post;
+  return {
+    ...source,
+    id: index + 1,
+    get title() {
+      cardRenders.count += 1;
+      return `${index + 1}. ${title}`;
+    },
+  };
+});
+
+/** The card link of the post at a position in the list (1-based), while its row is in the page. */
+function cardLinkAt(canvasElement: HTMLElement, position: number): HTMLElement | null {
+  return canvasElement.querySelector<HTMLElement>(`li[aria-posinset="${position}"] a`);
+}
+
+/**
+ * Two thousand posts loaded (issue 29: fast on a phone at 10,000 items): only the rows near the
+ * view are in the page, each card says its position, typing renders no loaded card again, Tab
+ * goes from card to card into rows not yet shown, and the end of the list asks for the next page.
+ */
+export const TwoThousandPosts: Story = {
+  args: { posts: MANY_POSTS },
+  play: async ({ args, canvas, canvasElement, step }) => {
+    await step('only the rows near the view are in the page', async () => {
+      const items = canvas.getAllByRole('listitem');
+      await expect(items.length).toBeGreaterThan(0);
+      await expect(items.length).toBeLessThan(60);
+      // More pages may come: the length is not known yet.
+      await expect(items[0]).toHaveAttribute('aria-setsize', '-1');
+      await expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    });
+
+    await step('typing renders no loaded card again', async () => {
+      const rendered = cardRenders.count;
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Cari analisis' }), 'BBCA');
+      await expect(args.onSearchChange).toHaveBeenLastCalledWith('BBCA');
+      await expect(cardRenders.count - rendered).toBe(0);
+    });
+
+    await step('Tab goes from card to card, into rows shown as they come near', async () => {
+      cardLinkAt(canvasElement, 1)?.focus();
+      for (let position = 2; position <= 16; position += 1) {
+        // A member is slower than a frame: the row focus scrolled near is in the page by then.
+        await waitFor(() => expect(cardLinkAt(canvasElement, position)).toBeInTheDocument());
+        await userEvent.tab();
+        await expect(cardLinkAt(canvasElement, position)).toHaveFocus();
+      }
+    });
+
+    await step('the end of the list shows the last post and asks for the next page', async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await waitFor(() => expect(cardLinkAt(canvasElement, 2_000)).toBeVisible());
+      await expect(cardLinkAt(canvasElement, 2_000)).toHaveAccessibleName(/^2000\. /);
+      await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled());
+      await expect(canvas.getAllByRole('listitem').length).toBeLessThan(60);
+      await expect(cardLinkAt(canvasElement, 1)).not.toBeInTheDocument();
+    });
+  },
+};
+
+/** The same on a desktop grid of three columns, every page in: the list says its length. */
+export const TwoThousandPostsDesktop: Story = {
+  args: { posts: MANY_POSTS, hasMore: false },
+  globals: desktop,
+  play: async ({ canvas, canvasElement }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.length).toBeLessThan(60);
+    await expect(items[0]).toHaveAttribute('aria-setsize', '2000');
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(cardLinkAt(canvasElement, 2_000)).toBeVisible());
+    await expect(canvas.getByText('Semua analisis sudah ditampilkan.')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(60);
+  },
+};

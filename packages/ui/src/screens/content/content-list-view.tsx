@@ -18,6 +18,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { LoadMoreFooter, type PagedListProps } from '../../components/load-more-footer.tsx';
 import { SearchField } from '../../components/search-field.tsx';
+import { VirtualGrid } from '../../components/virtual-grid.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -98,6 +99,9 @@ const formatOptions: readonly { value: Exclude<ContentFormatFilter, 'all'>; labe
 function isPostedTime(value: string): value is PostedTime {
   return postedTimeOptions.some((option) => option.value === value);
 }
+
+/** A post's key in the list. */
+const postKey = (post: ContentCardPost) => post.id;
 
 /** The cards' grid: one column on phones, two from m, three from l. */
 const gridClassName = 'grid gap-3 m:grid-cols-2 m:gap-5 l:grid-cols-3';
@@ -281,28 +285,34 @@ export function ContentListView({
 
         {status === 'success' ? (
           <>
-            <ul className={gridClassName}>
-              {posts.map((post) => (
-                <li key={post.id} className="flex">
-                  <ContentCard
-                    post={post}
-                    href={getHref(post)}
-                    now={now}
-                    locked={isLockedFor(post, membership === 'vip')}
-                    headingLevel={3}
-                    LinkComponent={LinkComponent}
-                    onOpen={onContentClick}
-                    className="w-full"
-                  />
-                </li>
-              ))}
-              {loadingMore ? (
-                <>
-                  <CardSkeleton />
-                  <CardSkeleton />
-                </>
-              ) : null}
-            </ul>
+            <VirtualGrid
+              className={gridClassName}
+              items={posts}
+              getItemKey={postKey}
+              itemClassName="flex"
+              estimateRowSize={140}
+              hasMore={hasMore}
+              renderItem={(post) => (
+                <ContentCard
+                  post={post}
+                  href={getHref(post)}
+                  now={now}
+                  locked={isLockedFor(post, membership === 'vip')}
+                  headingLevel={3}
+                  LinkComponent={LinkComponent}
+                  onOpen={onContentClick}
+                  className="w-full"
+                />
+              )}
+              trailing={
+                loadingMore ? (
+                  <>
+                    <CardSkeleton />
+                    <CardSkeleton />
+                  </>
+                ) : null
+              }
+            />
 
             <LoadMoreFooter
               className="mt-6"

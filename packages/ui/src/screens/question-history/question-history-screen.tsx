@@ -4,6 +4,7 @@ import { paths } from '@saham/domain/routes';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import InboxIcon from 'lucide-react/icons/inbox';
 import MessagesSquareIcon from 'lucide-react/icons/messages-square';
+import { memo } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/alert.tsx';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button, buttonVariants } from '../../components/button.tsx';
@@ -15,6 +16,7 @@ import { FilterChip, FilterChips } from '../../components/filter-chips.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import type { PagedListProps } from '../../components/load-more-footer.tsx';
+import { VirtualGrid } from '../../components/virtual-grid.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
   TicketStatusBadge,
@@ -55,7 +57,14 @@ export interface QuestionHistoryScreenProps extends PagedListProps {
   LinkComponent?: LinkComponentType;
 }
 
-function TicketRow({
+/** A ticket's key in the list. */
+const ticketKey = (ticket: HistoryTicket) => ticket.id;
+
+/**
+ * One question, leading to its detail. Memoised (issue 29): a new page or a filter renders no row
+ * already shown again.
+ */
+const TicketRow = memo(function TicketRow({
   ticket,
   now,
   LinkComponent,
@@ -88,7 +97,7 @@ function TicketRow({
       <TicketStatusBadge status={ticket.status} size="sm" />
     </LinkComponent>
   );
-}
+});
 
 /**
  * The member's questions (spec §2 /qna/history): each ticket's type, stock, status and date, a
@@ -176,13 +185,18 @@ export function QuestionHistoryScreen({
           />
         ) : (
           <>
-            <ul className="flex flex-col gap-3" aria-label="Daftar pertanyaan">
-              {shown.map((ticket) => (
-                <li key={ticket.id}>
-                  <TicketRow ticket={ticket} now={now} LinkComponent={LinkComponent} />
-                </li>
-              ))}
-            </ul>
+            <VirtualGrid
+              className="flex flex-col gap-3"
+              aria-label="Daftar pertanyaan"
+              items={shown}
+              getItemKey={ticketKey}
+              estimateRowSize={130}
+              overscan={4}
+              hasMore={hasMore}
+              renderItem={(ticket) => (
+                <TicketRow ticket={ticket} now={now} LinkComponent={LinkComponent} />
+              )}
+            />
             {loadMoreError && !loadingMore ? (
               <Alert variant="danger" className="self-center">
                 <AlertTitle>Halaman berikutnya gagal dimuat</AlertTitle>

@@ -2,7 +2,7 @@ import type { Stock } from '@saham/domain/api/emitten';
 import { paths, routes } from '@saham/domain/routes';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import SearchXIcon from 'lucide-react/icons/search-x';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { LoadMoreFooter, type PagedListProps } from '../../components/load-more-footer.tsx';
 import { SearchField } from '../../components/search-field.tsx';
+import { VirtualGrid } from '../../components/virtual-grid.tsx';
 
 /** What a result row shows of a listed stock (domain api/emitten `Stock`). */
 export type StockSearchResult = Pick<
@@ -63,6 +64,51 @@ function RowSkeleton() {
     </li>
   );
 }
+
+/** A stock's key in the list: its code (spec §4 keeps one entry per code). */
+const stockKey = (stock: StockSearchResult) => stock.code;
+
+interface StockRowProps {
+  stock: StockSearchResult;
+  onOpen: ((stock: StockSearchResult) => void) | undefined;
+  LinkComponent: LinkComponentType;
+}
+
+/**
+ * One listed stock, leading to its detail. Memoised (issue 29): typing in the search or a new
+ * page renders no row already shown again, as long as `onOpen` stays the same function.
+ */
+const StockRow = memo(function StockRow({ stock, onOpen, LinkComponent }: StockRowProps) {
+  return (
+    <LinkComponent
+      href={paths.stockDetail(stock.code)}
+      onClick={onOpen ? () => onOpen(stock) : undefined}
+      className="hover:bg-accent focus-visible:ring-ring duration-fast flex items-center gap-3 px-4 py-3 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-inset"
+    >
+      <span
+        aria-hidden
+        className="bg-secondary text-secondary-foreground flex size-10 shrink-0 items-center justify-center rounded-lg text-[0.6875rem] font-extrabold"
+      >
+        {stock.code.slice(0, 4)}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="text-foreground font-bold">{stock.code}</span>
+        <span className="text-muted-foreground truncate text-sm">{stock.name}</span>
+      </span>
+      <span className="text-muted-foreground m:block hidden w-36 truncate text-sm">
+        {stock.sector}
+      </span>
+      <span className="m:w-40 flex shrink-0 flex-col items-end gap-0.5">
+        <RupiahAmount amount={stock.last_price} className="text-foreground text-sm font-bold" />
+        <PriceChange percent={stock.change_percent} points={stock.change} size="sm" />
+      </span>
+      <ChevronRightIcon
+        aria-hidden
+        className="text-muted-foreground s:block hidden size-4 shrink-0"
+      />
+    </LinkComponent>
+  );
+});
 
 /**
  * The results' heading. "Hasil untuk" only heads the answer for that query (issue 27): not the
@@ -173,48 +219,25 @@ export function StockSearchScreen({
 
         {status === 'success' ? (
           <>
-            <ul className="border-border bg-card shadow-card divide-border divide-y overflow-hidden rounded-xl border">
-              {stocks.map((stock) => (
-                <li key={stock.code}>
-                  <LinkComponent
-                    href={paths.stockDetail(stock.code)}
-                    onClick={() => onOpenStock?.(stock)}
-                    className="hover:bg-accent focus-visible:ring-ring duration-fast flex items-center gap-3 px-4 py-3 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-inset"
-                  >
-                    <span
-                      aria-hidden
-                      className="bg-secondary text-secondary-foreground flex size-10 shrink-0 items-center justify-center rounded-lg text-[0.6875rem] font-extrabold"
-                    >
-                      {stock.code.slice(0, 4)}
-                    </span>
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="text-foreground font-bold">{stock.code}</span>
-                      <span className="text-muted-foreground truncate text-sm">{stock.name}</span>
-                    </span>
-                    <span className="text-muted-foreground m:block hidden w-36 truncate text-sm">
-                      {stock.sector}
-                    </span>
-                    <span className="m:w-40 flex shrink-0 flex-col items-end gap-0.5">
-                      <RupiahAmount
-                        amount={stock.last_price}
-                        className="text-foreground text-sm font-bold"
-                      />
-                      <PriceChange percent={stock.change_percent} points={stock.change} size="sm" />
-                    </span>
-                    <ChevronRightIcon
-                      aria-hidden
-                      className="text-muted-foreground s:block hidden size-4 shrink-0"
-                    />
-                  </LinkComponent>
-                </li>
-              ))}
-              {loadingMore ? (
-                <>
-                  <RowSkeleton />
-                  <RowSkeleton />
-                </>
-              ) : null}
-            </ul>
+            <VirtualGrid
+              className="border-border bg-card shadow-card divide-border divide-y overflow-hidden rounded-xl border"
+              items={stocks}
+              getItemKey={stockKey}
+              estimateRowSize={65}
+              overscan={6}
+              hasMore={hasMore}
+              renderItem={(stock) => (
+                <StockRow stock={stock} onOpen={onOpenStock} LinkComponent={LinkComponent} />
+              )}
+              trailing={
+                loadingMore ? (
+                  <>
+                    <RowSkeleton />
+                    <RowSkeleton />
+                  </>
+                ) : null
+              }
+            />
             <LoadMoreFooter
               className="mt-5"
               noun="saham"
