@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button } from './button.tsx';
-import { playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
+import {
+  openedFromAButton,
+  playDialogReturnsFocusToOpener,
+  playDialogTrapsFocusAndClosesOnEscape,
+} from './dialog-play.ts';
 import { LogoutAlertDialog } from './logout-alert-dialog.tsx';
 
 const meta = {
@@ -40,4 +44,16 @@ export const DialogOpen: Story = {
 export const Mobile: Story = {
   args: { defaultOpen: true, trigger: undefined },
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** Opened by state (spec §2 alertLogout), not a DialogTrigger: closing gives focus back to what had it. */
+export const OpenedFromAButton: Story = {
+  render: openedFromAButton(LogoutAlertDialog, 'Tampilkan peringatan'),
+  play: async ({ canvas }) => {
+    await playDialogReturnsFocusToOpener({
+      opener: canvas.getByRole('button', { name: 'Tampilkan peringatan' }),
+      name: 'Sesi Anda telah berakhir',
+      closeWith: 'Masuk kembali',
+    });
+  },
 };

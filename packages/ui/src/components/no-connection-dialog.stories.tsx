@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button } from './button.tsx';
-import { playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
+import {
+  openedFromAButton,
+  playDialogReturnsFocusToOpener,
+  playDialogTrapsFocusAndClosesOnEscape,
+} from './dialog-play.ts';
 import { NoConnectionDialog } from './no-connection-dialog.tsx';
 
 const meta = {
@@ -48,4 +52,16 @@ export const Retrying: Story = {
 export const Mobile: Story = {
   args: { defaultOpen: true, trigger: undefined },
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** Opened by state (the app's offline flag), not a DialogTrigger: closing gives focus back to what had it. */
+export const OpenedFromAButton: Story = {
+  render: openedFromAButton(NoConnectionDialog, 'Muat ulang'),
+  play: async ({ canvas }) => {
+    await playDialogReturnsFocusToOpener({
+      opener: canvas.getByRole('button', { name: 'Muat ulang' }),
+      name: 'Tidak ada koneksi internet',
+      closeWith: 'Tutup',
+    });
+  },
 };

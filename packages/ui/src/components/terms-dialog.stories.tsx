@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from './button.tsx';
-import { playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
+import {
+  openedFromAButton,
+  playDialogReturnsFocusToOpener,
+  playDialogTrapsFocusAndClosesOnEscape,
+} from './dialog-play.ts';
 import { TermsDialog } from './terms-dialog.tsx';
 
 const meta = {
@@ -69,5 +73,17 @@ export const CustomText: Story = {
         <p>Promo berlaku untuk pembelian paket VIP 12 bulan hingga 31 Desember 2026.</p>
       </>
     ),
+  },
+};
+
+/** Opened by state from a plain button (the legal notice's), not a DialogTrigger: closing gives focus back to it. */
+export const OpenedFromAButton: Story = {
+  render: openedFromAButton(TermsDialog, 'Syarat & Ketentuan'),
+  play: async ({ canvas }) => {
+    await playDialogReturnsFocusToOpener({
+      opener: canvas.getByRole('button', { name: 'Syarat & Ketentuan' }),
+      name: 'Syarat dan Ketentuan',
+      closeWith: 'Saya setuju',
+    });
   },
 };

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button } from './button.tsx';
-import { playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
+import {
+  openedFromAButton,
+  playDialogReturnsFocusToOpener,
+  playDialogTrapsFocusAndClosesOnEscape,
+} from './dialog-play.ts';
 import { TooManyOtpDialog } from './too-many-otp-dialog.tsx';
 
 const meta = {
@@ -57,5 +61,17 @@ export const WithoutCountdown: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terlalu banyak permintaan kode' });
     await expect(dialog).not.toHaveTextContent('Coba lagi dalam');
+  },
+};
+
+/** The login page opens it by state from its own 'Kirim kode' (spec §8), not a DialogTrigger: closing gives focus back there. */
+export const OpenedFromAButton: Story = {
+  render: openedFromAButton(TooManyOtpDialog, 'Kirim kode'),
+  play: async ({ canvas }) => {
+    await playDialogReturnsFocusToOpener({
+      opener: canvas.getByRole('button', { name: 'Kirim kode' }),
+      name: 'Terlalu banyak permintaan kode',
+      closeWith: 'Mengerti',
+    });
   },
 };
