@@ -61,7 +61,7 @@ export const WithoutSeeAll: Story = {
 
 /** An item without a picture shows a placeholder icon; nothing is announced for it. */
 export const WithoutThumbnail: Story = {
-  args: { state: { status: 'success', items: [{ ...post, thumbnail: null, excerpt: null }] } },
+  args: { state: { status: 'success', items: [{ ...post, thumbnail: null, excerpt: '' }] } },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('link', { name: post.title }).closest('article') as HTMLElement;
     await expect(card.querySelector('img')).toBeNull();
