@@ -122,3 +122,26 @@ export function openedFromAButton<P extends StateOpenedDialogProps>(
   }
   return (args) => createElement(OpenedFromAButton, args);
 }
+
+/**
+ * A whole story: the dialog opened from a plain button ({@link openedFromAButton}), and a play that
+ * proves closing gives focus back to that button ({@link playDialogReturnsFocusToOpener}).
+ * @example export const OpenedFromAButton: Story = openedFromAButtonStory(TooManyOtpDialog, { opener: 'Kirim kode', name: 'Terlalu banyak permintaan kode', closeWith: 'Mengerti' });
+ */
+export function openedFromAButtonStory<P extends StateOpenedDialogProps>(
+  Dialog: React.ComponentType<P>,
+  {
+    opener,
+    mountedOnlyWhileOpen,
+    ...options
+  }: Omit<DialogOpenerPlayOptions, 'opener'> & { opener: string; mountedOnlyWhileOpen?: boolean },
+) {
+  return {
+    render: openedFromAButton(Dialog, opener, { mountedOnlyWhileOpen }),
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) =>
+      playDialogReturnsFocusToOpener({
+        ...options,
+        opener: within(canvasElement).getByRole('button', { name: opener }),
+      }),
+  };
+}

@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button } from './button.tsx';
-import {
-  openedFromAButton,
-  playDialogReturnsFocusToOpener,
-  playDialogTrapsFocusAndClosesOnEscape,
-} from './dialog-play.ts';
+import { openedFromAButtonStory, playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
 import { LogoutAlertDialog } from './logout-alert-dialog.tsx';
 
 const meta = {
@@ -47,13 +43,8 @@ export const Mobile: Story = {
 };
 
 /** Opened by state (spec §2 alertLogout), not a DialogTrigger: closing gives focus back to what had it. */
-export const OpenedFromAButton: Story = {
-  render: openedFromAButton(LogoutAlertDialog, 'Tampilkan peringatan'),
-  play: async ({ canvas }) => {
-    await playDialogReturnsFocusToOpener({
-      opener: canvas.getByRole('button', { name: 'Tampilkan peringatan' }),
-      name: 'Sesi Anda telah berakhir',
-      closeWith: 'Masuk kembali',
-    });
-  },
-};
+export const OpenedFromAButton: Story = openedFromAButtonStory(LogoutAlertDialog, {
+  opener: 'Tampilkan peringatan',
+  name: 'Sesi Anda telah berakhir',
+  closeWith: 'Masuk kembali',
+});

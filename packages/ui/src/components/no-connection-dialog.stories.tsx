@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button } from './button.tsx';
-import {
-  openedFromAButton,
-  playDialogReturnsFocusToOpener,
-  playDialogTrapsFocusAndClosesOnEscape,
-} from './dialog-play.ts';
+import { openedFromAButtonStory, playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
 import { NoConnectionDialog } from './no-connection-dialog.tsx';
 
 const meta = {
@@ -55,13 +51,8 @@ export const Mobile: Story = {
 };
 
 /** Opened by state (the app's offline flag), not a DialogTrigger: closing gives focus back to what had it. */
-export const OpenedFromAButton: Story = {
-  render: openedFromAButton(NoConnectionDialog, 'Muat ulang'),
-  play: async ({ canvas }) => {
-    await playDialogReturnsFocusToOpener({
-      opener: canvas.getByRole('button', { name: 'Muat ulang' }),
-      name: 'Tidak ada koneksi internet',
-      closeWith: 'Tutup',
-    });
-  },
-};
+export const OpenedFromAButton: Story = openedFromAButtonStory(NoConnectionDialog, {
+  opener: 'Muat ulang',
+  name: 'Tidak ada koneksi internet',
+  closeWith: 'Tutup',
+});

@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button } from './button.tsx';
-import {
-  openedFromAButton,
-  playDialogReturnsFocusToOpener,
-  playDialogTrapsFocusAndClosesOnEscape,
-} from './dialog-play.ts';
+import { openedFromAButtonStory, playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
 import { TooManyOtpDialog } from './too-many-otp-dialog.tsx';
 
 const meta = {
@@ -65,13 +61,8 @@ export const WithoutCountdown: Story = {
 };
 
 /** The login page opens it by state from its own 'Kirim kode' (spec §8), not a DialogTrigger: closing gives focus back there. */
-export const OpenedFromAButton: Story = {
-  render: openedFromAButton(TooManyOtpDialog, 'Kirim kode'),
-  play: async ({ canvas }) => {
-    await playDialogReturnsFocusToOpener({
-      opener: canvas.getByRole('button', { name: 'Kirim kode' }),
-      name: 'Terlalu banyak permintaan kode',
-      closeWith: 'Mengerti',
-    });
-  },
-};
+export const OpenedFromAButton: Story = openedFromAButtonStory(TooManyOtpDialog, {
+  opener: 'Kirim kode',
+  name: 'Terlalu banyak permintaan kode',
+  closeWith: 'Mengerti',
+});

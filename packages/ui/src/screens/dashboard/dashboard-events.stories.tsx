@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DemoLink } from '../live/live.fixtures.ts';
-import { DEMO_EVENTS } from './dashboard.fixtures.ts';
+import { DEMO_EVENTS, DEMO_LONG_EVENT } from './dashboard.fixtures.ts';
 import { EventsSection } from './dashboard-events.tsx';
 
-const [webinar, meetup, longEvent] = DEMO_EVENTS;
-if (!webinar || !meetup || !longEvent) throw new globalThis.Error('dashboard fixtures changed');
+const [webinar, meetup] = DEMO_EVENTS;
+if (!webinar || !meetup) throw new globalThis.Error('dashboard fixtures changed');
 
 const meta = {
   title: 'Components/Parts/Dashboard/EventsSection',
@@ -59,19 +59,7 @@ export const Keyboard: Story = {
 };
 
 export const LongContent: Story = {
-  args: {
-    state: {
-      status: 'success',
-      items: [
-        {
-          ...longEvent,
-          title:
-            'Kelas Analisa Teknikal untuk Pemula: support, resistance, volume dan manajemen risiko (3 sesi)',
-          location: 'Auditorium Gedung Bursa Efek Indonesia Tower II, Jakarta Selatan',
-        },
-      ],
-    },
-  },
+  args: { state: { status: 'success', items: [DEMO_LONG_EVENT] } },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /^Kelas Analisa Teknikal untuk Pemula:/ });
     const card = link.closest('article') as HTMLElement;
