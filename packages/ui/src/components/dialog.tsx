@@ -2,14 +2,14 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import XIcon from 'lucide-react/icons/x';
 import type * as React from 'react';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { cn } from '../lib/cn.ts';
 import { IconButton } from './icon-button.tsx';
 
 /**
  * A modal dialog (Radix): it traps focus, closes on Escape and on the overlay, and returns focus to
- * what opened it. Keeps Radix's `open`/`defaultOpen`/`onOpenChange`. Every dialog needs a
- * DialogTitle and a DialogDescription.
+ * what opened it, a DialogTrigger or any other control (see DialogContent). Keeps Radix's
+ * `open`/`defaultOpen`/`onOpenChange`. Every dialog needs a DialogTitle and a DialogDescription.
  * @example
  * <Dialog>
  *   <DialogTrigger asChild><Button>Upgrade</Button></DialogTrigger>
@@ -143,6 +143,10 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
 
 /**
  * The dialog box itself, with overlay and portal. `variant="sheet"` for phone-first sheets.
+ * Radix gives focus back on close only to a DialogTrigger; most of our dialogs open from a plain
+ * button or a flag, which left focus on <body>. So the content remembers what had focus when it
+ * opened and returns there (WAI-ARIA dialog pattern), unless an `onCloseAutoFocus` of the caller
+ * prevented that.
  * @example <DialogContent variant="sheet">…</DialogContent>
  */
 export function DialogContent({
@@ -151,10 +155,13 @@ export function DialogContent({
   size,
   showCloseButton = true,
   closeLabel = 'Tutup',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   children,
   ...props
 }: DialogContentProps) {
   const layout = variant ?? 'dialog';
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -162,6 +169,24 @@ export function DialogContent({
         data-slot="dialog-content"
         data-variant={layout}
         className={cn(dialogContentVariants({ variant, size }), className)}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          // <body> (nothing had focus) is no place to return to: Radix's trigger is.
+          if (
+            event.defaultPrevented ||
+            !(target instanceof HTMLElement) ||
+            target === document.body ||
+            !target.isConnected
+          )
+            return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {layout === 'sheet' ? (

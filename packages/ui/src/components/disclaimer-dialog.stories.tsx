@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button } from './button.tsx';
-import { playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
+import { openedFromAButtonStory, playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
 import { DisclaimerDialog } from './disclaimer-dialog.tsx';
 
 const meta = {
@@ -45,3 +45,10 @@ export const Accept: Story = {
 };
 
 export const ReadOnly: Story = { args: { defaultOpen: true, onAccept: undefined } };
+
+/** Opened by state from a plain button (the legal notice's), not a DialogTrigger: closing gives focus back to it. */
+export const OpenedFromAButton: Story = openedFromAButtonStory(DisclaimerDialog, {
+  opener: 'Disclaimer',
+  name: 'Disclaimer',
+  closeWith: 'Saya mengerti',
+});

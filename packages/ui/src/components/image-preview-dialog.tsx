@@ -1,5 +1,4 @@
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
-import { useRef } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 import { buttonVariants } from './button.tsx';
@@ -65,27 +64,10 @@ export function ImagePreviewDialog({
 }: ImagePreviewDialogProps) {
   // Nothing to show without a source: never open an empty frame.
   const open = isOpen === undefined ? undefined : isOpen && src !== '';
-  // The preview opens from a thumbnail, not a DialogTrigger, so Radix has no trigger to return focus
-  // to; remember what had focus on opening and return there on closing (WAI-ARIA dialog pattern).
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // The preview opens from a thumbnail, not a DialogTrigger; DialogContent gives focus back to it.
   return (
     <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <DialogContent
-        size="lg"
-        data-slot="image-preview-dialog"
-        className={cn('gap-3', className)}
-        onOpenAutoFocus={() => {
-          const active = document.activeElement;
-          returnFocusTo.current = active instanceof HTMLElement ? active : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo.current;
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-      >
+      <DialogContent size="lg" data-slot="image-preview-dialog" className={cn('gap-3', className)}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{alt}</DialogDescription>

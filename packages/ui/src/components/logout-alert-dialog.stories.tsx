@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button } from './button.tsx';
-import { playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
+import { openedFromAButtonStory, playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
 import { LogoutAlertDialog } from './logout-alert-dialog.tsx';
 
 const meta = {
@@ -41,3 +41,10 @@ export const Mobile: Story = {
   args: { defaultOpen: true, trigger: undefined },
   globals: { viewport: { value: 'mobile' } },
 };
+
+/** Opened by state (spec §2 alertLogout), not a DialogTrigger: closing gives focus back to what had it. */
+export const OpenedFromAButton: Story = openedFromAButtonStory(LogoutAlertDialog, {
+  opener: 'Tampilkan peringatan',
+  name: 'Sesi Anda telah berakhir',
+  closeWith: 'Masuk kembali',
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button } from './button.tsx';
-import { playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
+import { openedFromAButtonStory, playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
 import { NoConnectionDialog } from './no-connection-dialog.tsx';
 
 const meta = {
@@ -49,3 +49,10 @@ export const Mobile: Story = {
   args: { defaultOpen: true, trigger: undefined },
   globals: { viewport: { value: 'mobile' } },
 };
+
+/** Opened by state (the app's offline flag), not a DialogTrigger: closing gives focus back to what had it. */
+export const OpenedFromAButton: Story = openedFromAButtonStory(NoConnectionDialog, {
+  opener: 'Muat ulang',
+  name: 'Tidak ada koneksi internet',
+  closeWith: 'Tutup',
+});

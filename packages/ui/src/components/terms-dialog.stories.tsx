@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from './button.tsx';
-import { playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
+import { openedFromAButtonStory, playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
 import { TermsDialog } from './terms-dialog.tsx';
 
 const meta = {
@@ -71,3 +71,10 @@ export const CustomText: Story = {
     ),
   },
 };
+
+/** Opened by state from a plain button (the legal notice's), not a DialogTrigger: closing gives focus back to it. */
+export const OpenedFromAButton: Story = openedFromAButtonStory(TermsDialog, {
+  opener: 'Syarat & Ketentuan',
+  name: 'Syarat dan Ketentuan',
+  closeWith: 'Saya setuju',
+});

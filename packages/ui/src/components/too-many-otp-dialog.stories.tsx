@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button } from './button.tsx';
-import { playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
+import { openedFromAButtonStory, playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
 import { TooManyOtpDialog } from './too-many-otp-dialog.tsx';
 
 const meta = {
@@ -59,3 +59,10 @@ export const WithoutCountdown: Story = {
     await expect(dialog).not.toHaveTextContent('Coba lagi dalam');
   },
 };
+
+/** The login page opens it by state from its own 'Kirim kode' (spec §8), not a DialogTrigger: closing gives focus back there. */
+export const OpenedFromAButton: Story = openedFromAButtonStory(TooManyOtpDialog, {
+  opener: 'Kirim kode',
+  name: 'Terlalu banyak permintaan kode',
+  closeWith: 'Mengerti',
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from './button.tsx';
-import { playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
+import { openedFromAButtonStory, playDialogTrapsFocusAndClosesOnEscape } from './dialog-play.ts';
 import { UpgradeVipDialog, type UpgradeProduct } from './upgrade-vip-dialog.tsx';
 
 const products: readonly UpgradeProduct[] = [
@@ -69,3 +69,18 @@ export const WithFeatureMessage: Story = {
     await expect(args.onUpgrade).toHaveBeenCalledWith(undefined);
   },
 };
+
+/** Opened by state from a plain button (a locked feature's), not a DialogTrigger: closing gives focus back to it. */
+export const OpenedFromAButton: Story = openedFromAButtonStory(UpgradeVipDialog, {
+  opener: 'Buka Tanya Saham',
+  name: 'Upgrade ke VIP',
+  closeWith: 'Upgrade sekarang',
+});
+
+/** The root layout mounts it only while its flag is up, so closing unmounts it; focus still returns. */
+export const OpenedByTheAppFlag: Story = openedFromAButtonStory(UpgradeVipDialog, {
+  opener: 'Buka Tanya Saham',
+  name: 'Upgrade ke VIP',
+  closeWith: 'Nanti saja',
+  mountedOnlyWhileOpen: true,
+});

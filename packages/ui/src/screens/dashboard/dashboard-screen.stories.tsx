@@ -13,6 +13,7 @@ import {
   DEMO_EVENTS,
   DEMO_FOR_YOU,
   DEMO_LEAD_WHATSAPP_TEXT,
+  DEMO_LONG_EVENT,
   DEMO_POPUPS,
   DEMO_SALES_PHONE,
   DEMO_TICKERS,
@@ -23,9 +24,6 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** Popups already closed, so the other stories show the dashboard itself. */
 const popupsClosed = { ...popupStateFromList(DEMO_POPUPS), closed: true };
-
-const longEvent = DEMO_EVENTS[2];
-if (!longEvent) throw new globalThis.Error('dashboard fixtures changed');
 
 const loading = { status: 'loading' } as const;
 const failed = { status: 'error' } as const;
@@ -365,18 +363,7 @@ export const EmptyDesktop: Story = { ...Empty, globals: desktop };
 export const LongContent: Story = {
   args: {
     memberName: 'Raden Ajeng Kartika Sari Dewi Puspitasari',
-    events: {
-      status: 'success',
-      items: [
-        {
-          ...longEvent,
-          title:
-            'Kelas Analisa Teknikal untuk Pemula: support, resistance, volume dan manajemen risiko (3 sesi)',
-          location: 'Auditorium Gedung Bursa Efek Indonesia Tower II, Jakarta Selatan',
-          is_online: false,
-        },
-      ],
-    },
+    events: { status: 'success', items: [DEMO_LONG_EVENT] },
   },
 };
 export const LongContentDesktop: Story = { ...LongContent, globals: desktop };

@@ -242,6 +242,20 @@ export const DEMO_EVENTS: readonly DashboardEvent[] = [
   },
 ];
 
+/** An event whose title and place run long: the layout must hold. */
+export const DEMO_LONG_EVENT: DashboardEvent = {
+  id: 304,
+  slug: 'kelas-analisa-teknikal-lengkap',
+  title:
+    'Kelas Analisa Teknikal untuk Pemula: support, resistance, volume dan manajemen risiko (3 sesi)',
+  description: 'Support, resistance dan volume.',
+  banner_image: null,
+  location: 'Auditorium Gedung Bursa Efek Indonesia Tower II, Jakarta Selatan',
+  is_online: false,
+  start_at: '2026-02-02T19:00:00+07:00',
+  end_at: '2026-02-02T21:00:00+07:00',
+};
+
 /** A lead response's whatsapp_text with URL-encoded breaks (spec §7); the screen formats it. */
 export const DEMO_LEAD_WHATSAPP_TEXT =
   'Halo Tim Saham%0ASaya Budi Santoso, tertarik dengan Membership VIP%0AMohon info lebih lanjut';

@@ -70,13 +70,16 @@ export const SellAll: Story = {
   },
 };
 
-/** Cancel keeps the position and the typed price. */
+/** Cancel keeps the position and the typed price, and focus goes back to 'Jual semua'. */
 export const Cancel: Story = {
   args: { values: { price: '9.100' } },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Jual semua' }));
+    const sell = canvas.getByRole('button', { name: 'Jual semua' });
+    await userEvent.click(sell);
     await userEvent.click(await screen.findByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // It opens from the form's own button, not a DialogTrigger: DialogContent returns focus there.
+    await waitFor(() => expect(sell).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('textbox', { name: 'Harga jual per lembar' })).toHaveValue(
       '9.100',

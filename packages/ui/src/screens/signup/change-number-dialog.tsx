@@ -3,7 +3,7 @@ import { paths } from '@saham/domain/routes';
 import { checkNewVerificationNumber } from '@saham/domain/validation';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import type * as React from 'react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, AlertDescription } from '../../components/alert.tsx';
 import type { LinkComponentType } from '../../components/app-shell.tsx';
 import { Button } from '../../components/button.tsx';
@@ -60,26 +60,10 @@ export function ChangeNumberDialog({
   signupHref = paths.signup(),
   LinkComponent = 'a',
 }: ChangeNumberDialogProps) {
-  // It opens from a plain button on the code page, not a DialogTrigger, so Radix does not know
-  // where focus came from: it is kept here and given back on close (keyboard users land on
-  // 'Ubah nomor' again, not at the top of the page).
-  const opener = useRef<HTMLElement | null>(null);
+  // It opens from a plain button on the code page; DialogContent gives focus back to it on close.
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        size="sm"
-        onOpenAutoFocus={() => {
-          const active = document.activeElement;
-          opener.current =
-            active instanceof HTMLElement && active !== document.body ? active : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          const target = opener.current;
-          if (!target?.isConnected) return;
-          event.preventDefault();
-          target.focus();
-        }}
-      >
+      <DialogContent size="sm">
         <DialogHeader>
           <DialogTitle>Ubah nomor WhatsApp</DialogTitle>
           <DialogDescription>
