@@ -219,6 +219,9 @@ export const UPLOAD_TYPE_MESSAGE = serverMessage('Image must be PNG, JPEG or Web
 /** Code delivery (WhatsApp, e-mail) that is not set up on this server: a 503 (designed). */
 export const CODE_DELIVERY_UNAVAILABLE_MESSAGE = serverMessage('Code delivery is not configured');
 
+/** The embedded database is overloaded and turned the request away at once: a 503 (designed, issue 24). */
+export const SERVER_BUSY_MESSAGE = serverMessage('Server busy: try again in a moment');
+
 /** Node's parser refused a URL and headers over its 16 KB (designed; issue 24's fuzzer). */
 export const HEADERS_TOO_LARGE_MESSAGE = serverMessage(
   'Request header fields too large: the URL and headers must stay under 16 KB',

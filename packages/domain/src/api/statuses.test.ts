@@ -17,18 +17,20 @@ const base: EndpointDefinition = {
 
 describe('responseStatuses (issue 24: the OpenAPI document is true to the server)', () => {
   it('reads the failures a call can meet from its shape', () => {
-    expect(responseStatuses(base)).toEqual({ success: 200, errors: [431] });
-    expect(responseStatuses(endpoints.me)).toEqual({ success: 200, errors: [401, 403, 431] });
-    expect(responseStatuses(endpoints.stockDetail).errors).toEqual([400, 401, 403, 404, 431]);
+    expect(responseStatuses(base)).toEqual({ success: 200, errors: [431, 503] });
+    expect(responseStatuses(endpoints.me)).toEqual({ success: 200, errors: [401, 403, 431, 503] });
+    expect(responseStatuses(endpoints.stockDetail).errors).toEqual([400, 401, 403, 404, 431, 503]);
     // A body may be refused (400) and may be too large (413); a record may be created (201).
     expect(responseStatuses(endpoints.leadCreate)).toEqual({
       success: 201,
-      errors: [400, 401, 403, 413, 431],
+      errors: [400, 401, 403, 413, 431, 503],
     });
   });
 
   it("adds the call's own failures: a rate limit, a conflict, a sender that is down", () => {
-    expect(responseStatuses(endpoints.authLogin).errors).toEqual([400, 401, 403, 413, 429, 431]);
+    expect(responseStatuses(endpoints.authLogin).errors).toEqual([
+      400, 401, 403, 413, 429, 431, 503,
+    ]);
     expect(responseStatuses(endpoints.tanyaSahamRatingCreate).errors).toContain(409);
     expect(responseStatuses(endpoints.sendLoginCode).errors).toEqual(
       expect.arrayContaining([404, 429, 503]),
