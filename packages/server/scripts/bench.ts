@@ -14,6 +14,7 @@ import { request as httpRequest } from 'node:http';
 import { endpointRoutes, endpointUrlPath, fillPath } from '@saham/domain/api/routing';
 import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
 import autocannon from 'autocannon';
+import { DEFAULT_LOAD_SHED_STALL_MS } from '../src/config.ts';
 import { compressBody } from '../src/http/compression.ts';
 import { demoAccounts } from '../src/db/seed/demo-accounts.ts';
 import { logInDemo } from '../src/testing/demo-sessions.ts';
@@ -33,7 +34,14 @@ if (process.argv.includes('--postgres')) {
   postgres = await startThrowawayPostgres(bin);
   process.env.TEST_DATABASE_URL = postgres.url;
 }
-const server = await startTestServer();
+// As the server runs by default: on PGlite it sheds load (issue 24), on PostgreSQL it does not.
+const server = await startTestServer({
+  config: {
+    loadShedStallMs: postgres
+      ? 0
+      : Number(process.env.LOAD_SHED_STALL_MS ?? DEFAULT_LOAD_SHED_STALL_MS),
+  },
+});
 const vip = demoAccounts.find((account) => account.label === 'VIP member');
 if (!vip) throw new Error('no VIP demo account');
 const login = await server.request(endpointUrlPath(endpointRoutes.authLogin).replace(/^\//, '/'), {

@@ -2,7 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, IN_MEMORY_DATABASE, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  DEFAULT_LOAD_SHED_STALL_MS,
+  IN_MEMORY_DATABASE,
+  loadConfig,
+} from './config.ts';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'saham-config-'));
 
@@ -25,6 +30,25 @@ describe('server configuration', () => {
     expect(first.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+  });
+
+  it('sheds load on PGlite by default, not on PostgreSQL nor in tests, and reads LOAD_SHED_STALL_MS (issue 24)', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).loadShedStallMs).toBe(DEFAULT_LOAD_SHED_STALL_MS);
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: 'postgres://localhost/saham' })
+        .loadShedStallMs,
+    ).toBe(0);
+    expect(loadConfig({ DATA_DIR: freshDir(), NODE_ENV: 'test' }).loadShedStallMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: freshDir(), LOAD_SHED_STALL_MS: '0' }).loadShedStallMs).toBe(0);
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), NODE_ENV: 'test', LOAD_SHED_STALL_MS: '250' })
+        .loadShedStallMs,
+    ).toBe(250);
+    for (const bad of ['-1', 'soon', '60001']) {
+      expect(() => loadConfig({ DATA_DIR: freshDir(), LOAD_SHED_STALL_MS: bad })).toThrow(
+        /LOAD_SHED_STALL_MS/,
+      );
+    }
   });
 
   it('accepts PORT=0 (ephemeral) and rejects a port out of range, naming the variable', () => {

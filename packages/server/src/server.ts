@@ -11,6 +11,7 @@ import { DevOutbox, UnconfiguredSender, type CodeSender } from './delivery/code-
 import { answerClientError } from './http/client-error.ts';
 import type { OpenApiLike } from './http/docs-page.ts';
 import type { EndpointTable, RouteModule } from './http/endpoint.ts';
+import { LoadShedder } from './http/load-shedding.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { StaticApp } from './http/static-app.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -93,6 +94,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       google: new GoogleIdTokenVerifier(config, googleStandIn),
       googleStandIn,
       rateLimiter: new RateLimiter(config.rateLimits, () => now().getTime()),
+      loadShedder: config.loadShedStallMs > 0 ? new LoadShedder(config.loadShedStallMs) : undefined,
       logger,
       now,
     };
@@ -109,6 +111,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
           app.fetch(request)
       : app.fetch;
     const { server, address } = await listen(fetch, config.port, config.host);
+    services.loadShedder?.start();
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const url = `http://${host}:${address.port}`;
     services.publicOrigin = config.publicUrl ?? reachableOrigin(address);
@@ -119,6 +122,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       services,
       implementedKeys,
       async close() {
+        services.loadShedder?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
