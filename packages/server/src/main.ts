@@ -33,9 +33,11 @@ async function main(): Promise<void> {
   if (reset) {
     const database = await openDatabase(config);
     try {
-      await database.wipe();
-      await database.migrate();
-      const seeded = await runSeeds(database.db, new Date());
+      const seeded = await database.exclusively(async () => {
+        await database.wipe();
+        await database.migrate();
+        return runSeeds(database.db, new Date());
+      });
       console.info(`Database reset (${database.kind}); seeded: ${seeded.join(', ')}`);
     } finally {
       await database.close();

@@ -5,7 +5,7 @@ import type { AppServices } from './app-services.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, type ConfigOverrides, type ServerConfig } from './config.ts';
 import { contractEndpoints, contractOpenApiDocument } from './contract.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { runSeeds } from './db/seed/index.ts';
 import { DevOutbox, UnconfiguredSender, type CodeSender } from './delivery/code-sender.ts';
 import { answerClientError } from './http/client-error.ts';
@@ -71,8 +71,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   const database = await openDatabase(config, options.databaseTemplate);
   try {
     if (options.seed !== false) {
-      await database.migrate();
-      await runSeeds(database.db, now());
+      await database.exclusively(async () => {
+        await database.migrate();
+        await runSeeds(database.db, now());
+      });
     }
     const outbox = config.mode === 'production' ? undefined : new DevOutbox();
     // Ours, not the spec's: Google's part in §2's login and sign-up, played in development only.
@@ -83,6 +85,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
             kid: 'stand-in-development',
           })
         : undefined;
+    const accountCache = await sharedAccountCache(database, config.accountCacheTtlMs, logger);
     const services: AppServices = {
       config,
       publicOrigin: config.publicUrl ?? '',
@@ -90,10 +93,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       sender: options.sender ?? outbox ?? new UnconfiguredSender(),
       outbox,
       accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
-      accountCache: new AccountCache(config.accountCacheTtlMs),
+      accountCache,
       google: new GoogleIdTokenVerifier(config, googleStandIn),
       googleStandIn,
-      rateLimiter: new RateLimiter(config.rateLimits, () => now().getTime()),
+      rateLimiter: new RateLimiter(database.db, config.rateLimits, () => now().getTime()),
       loadShedder: config.loadShedStallMs > 0 ? new LoadShedder(config.loadShedStallMs) : undefined,
       logger,
       now,
@@ -134,6 +137,35 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     await database.close();
     throw error;
   }
+}
+
+/** The channel on which instances tell each other an account changed (its id as the payload). */
+const ACCOUNT_CHANGED_CHANNEL = 'saham_account_changed';
+
+/**
+ * The account cache, told of every other instance's `forget` on PostgreSQL (issue 24: several
+ * instances behave as one): each instance LISTENs, and NOTIFYs on its own `forget`. A lost
+ * message (a dropped connection) is covered by the cache's short time to live.
+ */
+async function sharedAccountCache(
+  database: DatabaseHandle,
+  ttlMs: number,
+  logger: Logger,
+): Promise<AccountCache> {
+  const messages = database.messages;
+  if (!messages || ttlMs <= 0) return new AccountCache(ttlMs);
+  const cache = new AccountCache(ttlMs, Date.now, (accountId) => {
+    messages.notify(ACCOUNT_CHANGED_CHANNEL, String(accountId)).catch((error: unknown) =>
+      logger.error('could not tell the other instances an account changed', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  });
+  await messages.listen(ACCOUNT_CHANGED_CHANNEL, (payload) => {
+    const accountId = Number(payload);
+    if (Number.isSafeInteger(accountId)) cache.forgetHere(accountId);
+  });
+  return cache;
 }
 
 /**

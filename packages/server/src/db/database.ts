@@ -19,12 +19,29 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed drizzle-kit migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations and seeds at start) while no other server instance on this database
+   * runs its own: on PostgreSQL a session advisory lock, so instances started together migrate
+   * and seed once, one after the other (issue 24). PGlite has one process only.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Drops every table, type and the migration journal (db:reset), leaving an empty database. */
   wipe(): Promise<void>;
+  /**
+   * PostgreSQL only: messages between the server instances sharing the database (LISTEN/NOTIFY).
+   * PGlite is one process by construction (its data directory is locked), so it has none.
+   */
+  messages?: {
+    listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+    notify(channel: string, payload: string): Promise<void>;
+  };
   /** PGlite only: the whole database as a tarball, to open copies of it (test templates). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/** The advisory lock instances take to migrate and seed at start (a name, hashed by PostgreSQL). */
+const START_LOCK = 'saham-server-start';
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite (in a folder, or in memory).
@@ -43,7 +60,27 @@ export async function openDatabase(
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: migrationsDir }),
+      async exclusively(work) {
+        // The lock is the session's, so it is taken and given back on one reserved connection
+        // while the work runs on the others of the pool.
+        const reserved = await client.reserve();
+        try {
+          await reserved`select pg_advisory_lock(hashtextextended(${START_LOCK}, 0))`;
+          try {
+            return await work();
+          } finally {
+            await reserved`select pg_advisory_unlock(hashtextextended(${START_LOCK}, 0))`;
+          }
+        } finally {
+          reserved.release();
+        }
+      },
       wipe: () => wipe(db),
+      messages: {
+        // postgres.js keeps one connection for its listeners and listens again after a reconnect.
+        listen: async (channel, onMessage) => void (await client.listen(channel, onMessage)),
+        notify: async (channel, payload) => void (await client.notify(channel, payload)),
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -57,6 +94,7 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    exclusively: (work) => work(),
     wipe: () => wipe(db),
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),

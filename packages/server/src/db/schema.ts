@@ -143,6 +143,37 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * Rate-limit windows (http/rate-limit.ts): attempts counted per action and client address or
+ * account in a fixed window. Kept in the database, not in a process, so several server instances
+ * on one PostgreSQL count together (issue 24). The key is a SHA-256 of the action and who, so no
+ * address or e-mail is stored here.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: varchar({ length: 64 }).primaryKey(),
+    count: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_windows_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Failed guesses at one account's secret from one address (http/rate-limit.ts), with the growing
+ * wait they earn; shared by every instance like the windows above. Keyed by a SHA-256 as well.
+ */
+export const guessFailures = pgTable(
+  'guess_failures',
+  {
+    key: varchar({ length: 64 }).primaryKey(),
+    count: integer().notNull(),
+    waitUntil: timestamp({ withTimezone: true }).notNull(),
+    forgetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('guess_failures_forget_idx').on(t.forgetAt)],
+);
+
 /** What a one-time code is for. */
 export const codePurpose = pgEnum('code_purpose', [
   'login',

@@ -61,7 +61,7 @@ export interface HandlerInput<E extends EndpointSpec> {
    * Counts one attempt against the action's limits (http/rate-limit.ts); throws 429 over them. A
    * guess at a secret reports how it went on the returned attempt.
    */
-  limit(action: RateLimitedAction, account?: string): Attempt;
+  limit(action: RateLimitedAction, account?: string): Promise<Attempt>;
   c: Context;
 }
 

@@ -32,7 +32,10 @@ const SESSIONS_KEPT = 20;
  *   {@link AccountCache.forget} once the write is committed (see the callers: logout, refresh
  *   reuse, password change and reset, Google linking). Unverified accounts are never kept, so
  *   sign-up and verification need no call.
- * - Writes from outside this process (an operator blocking a member, a role change) are seen
+ * - Other instances of the server on the same PostgreSQL hear of every `forget` at once
+ *   (`onForget`, a NOTIFY they LISTEN to; issue 24), so a logout or a revoked session made through
+ *   one is refused by all on the next call.
+ * - Writes from outside the servers (an operator blocking a member, a role change) are seen
  *   within `ttlMs`. Membership is not kept here: VIP access is asked of the database on every call.
  *
  * A lookup that was running while `forget` was called does not store what it read, so a read from
@@ -46,9 +49,17 @@ export class AccountCache {
   /** Counts `forget` calls: a lookup stores its answer only if none happened while it ran. */
   #generation = 0;
 
-  constructor(ttlMs: number, clock: () => number = Date.now) {
+  /** Tells the other instances (server.ts: a NOTIFY on PostgreSQL; none on PGlite). */
+  readonly #onForget: ((accountId: number) => void) | undefined;
+
+  constructor(
+    ttlMs: number,
+    clock: () => number = Date.now,
+    onForget?: (accountId: number) => void,
+  ) {
     this.#ttlMs = ttlMs;
     this.#clock = clock;
+    this.#onForget = onForget;
   }
 
   /**
@@ -79,6 +90,16 @@ export class AccountCache {
    * @example await revokeFamily(services.db, viewer.familyId, now); services.accountCache.forget(viewer.account.id)
    */
   forget(accountId: number): void {
+    this.forgetHere(accountId);
+    this.#onForget?.(accountId);
+  }
+
+  /**
+   * Drops what this process keeps for an account without telling other instances: for the
+   * message another instance sent on its `forget` (server.ts, PostgreSQL LISTEN/NOTIFY).
+   * @example cache.forgetHere(2)
+   */
+  forgetHere(accountId: number): void {
     this.#generation += 1;
     this.#entries.delete(accountId);
   }

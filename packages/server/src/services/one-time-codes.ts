@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { OTP_RESEND_SECONDS } from '@saham/domain/constants';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@saham/domain/server-messages';
 import { INVALID_VERIFICATION_CODE_MESSAGE } from '@saham/domain/validation';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppServices } from '../app-services.ts';
+import type { Database } from '../db/database.ts';
 import { emailCodes, otpCodes } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { constantTimeEqual, generateOtp, hashCode } from '../security/codes.ts';
@@ -27,6 +28,20 @@ function tooSoon(remainingSecond: number): HttpError {
   );
 }
 
+/**
+ * Holds, until the transaction ends, the lock of one destination's codes of one purpose: a
+ * PostgreSQL advisory lock, so it holds across every server instance on the database.
+ */
+async function lockCodes(
+  tx: Pick<Database, 'execute'>,
+  channel: 'otp' | 'email',
+  purpose: CodePurpose,
+  destination: string,
+): Promise<void> {
+  const name = `codes|${channel}|${purpose}|${destination.toLowerCase()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
 function secondsUntilResend(lastSentAt: Date, now: Date): number {
   return Math.ceil((lastSentAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
 }
@@ -41,19 +56,22 @@ export async function sendOtp(
   input: { purpose: CodePurpose; destination: string; accountId: number | null },
 ): Promise<CodeSent> {
   const now = services.now();
-  const [last] = await services.db
-    .select({ createdAt: otpCodes.createdAt })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.purpose, input.purpose), eq(otpCodes.destination, input.destination)))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-  if (last) {
-    const wait = secondsUntilResend(last.createdAt, now);
-    if (wait > 0) throw tooSoon(wait);
-  }
   const code = generateOtp();
   const expiresAt = new Date(now.getTime() + services.config.otp.ttlSeconds * 1000);
   await services.db.transaction(async (tx) => {
+    // One sender at a time per number and purpose, on every instance: two requests at once (or
+    // through two servers) cannot both pass the 60-second check below (issue 24).
+    await lockCodes(tx, 'otp', input.purpose, input.destination);
+    const [last] = await tx
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.purpose, input.purpose), eq(otpCodes.destination, input.destination)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (last) {
+      const wait = secondsUntilResend(last.createdAt, now);
+      if (wait > 0) throw tooSoon(wait);
+    }
     await tx
       .update(otpCodes)
       .set({ consumedAt: now })
@@ -127,12 +145,20 @@ export async function verifyOtp(
     }
     return { accountId: row.accountId };
   }
-  const attempts = row.attempts + 1;
+  // Counted in the database, not from the row read above: wrong guesses sent at once (or through
+  // two servers) each count, and the one that reaches the limit burns the code (issue 24).
   const maxAttempts = services.config.otp.maxAttempts;
-  await services.db
+  const [counted] = await services.db
     .update(otpCodes)
-    .set({ attempts, consumedAt: attempts >= maxAttempts ? now : null })
-    .where(eq(otpCodes.id, row.id));
+    .set({
+      attempts: sql`${otpCodes.attempts} + 1`,
+      consumedAt: sql`case when ${otpCodes.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+    .returning({ attempts: otpCodes.attempts });
+  // Burnt or used meanwhile: as invalid as a code that was never sent.
+  if (!counted) throw new HttpError(400, INVALID_VERIFICATION_CODE_MESSAGE, { field: 'code' });
+  const { attempts } = counted;
   if (attempts >= maxAttempts) {
     throw tooSoon(Math.max(0, secondsUntilResend(row.createdAt, now)));
   }
@@ -156,19 +182,21 @@ export async function sendResetLink(
 ): Promise<CodeSent> {
   const purpose = 'reset_password';
   const now = services.now();
-  const [last] = await services.db
-    .select({ createdAt: emailCodes.createdAt })
-    .from(emailCodes)
-    .where(and(eq(emailCodes.purpose, purpose), eq(emailCodes.email, input.email)))
-    .orderBy(desc(emailCodes.createdAt))
-    .limit(1);
-  if (last) {
-    const wait = secondsUntilResend(last.createdAt, now);
-    if (wait > 0) throw tooSoon(wait);
-  }
   const expiresAt = new Date(now.getTime() + services.config.resetLinkTtlSeconds * 1000);
   const code = randomBytes(32).toString('base64url');
   await services.db.transaction(async (tx) => {
+    // As for WhatsApp codes: one sender at a time per address, on every instance.
+    await lockCodes(tx, 'email', purpose, input.email);
+    const [last] = await tx
+      .select({ createdAt: emailCodes.createdAt })
+      .from(emailCodes)
+      .where(and(eq(emailCodes.purpose, purpose), eq(emailCodes.email, input.email)))
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1);
+    if (last) {
+      const wait = secondsUntilResend(last.createdAt, now);
+      if (wait > 0) throw tooSoon(wait);
+    }
     // A newer link voids the older ones.
     await tx
       .update(emailCodes)

@@ -14,7 +14,7 @@ import { revokeOtherSessions } from '../../services/sessions.ts';
 export const passwordRoutes: ContractRoutes = (implement) => {
   implement('sendResetPasswordCode', async ({ query, services, limit }) => {
     const email = query.email.toLowerCase();
-    limit('reset', email);
+    await limit('reset', email);
     const account = await findAccountByEmail(services.db, email);
     const now = services.now();
     if (!account || account.status !== 'active') {
@@ -45,7 +45,7 @@ export const passwordRoutes: ContractRoutes = (implement) => {
 
   implement('resetPasswordCodeStatus', async ({ params, services, limit }) => {
     // Per IP: the code is the only secret here, so guessing is what this limit slows down.
-    limit('reset');
+    await limit('reset');
     const row = await findEmailCode(services, 'reset_password', params.code);
     if (!row) throw new HttpError(404, INVALID_VERIFICATION_CODE_MESSAGE, { field: 'code' });
     const status = row.consumedAt ? 'used' : row.expiresAt <= services.now() ? 'expired' : 'valid';
@@ -63,7 +63,7 @@ export const passwordRoutes: ContractRoutes = (implement) => {
   });
 
   implement('resetPasswordVerify', async ({ body, services, limit }) => {
-    limit('reset');
+    await limit('reset');
     const now = services.now();
     const row = await findEmailCode(services, 'reset_password', body.code);
     if (!row || row.consumedAt || row.expiresAt <= now || row.accountId === null) {
@@ -92,14 +92,14 @@ export const passwordRoutes: ContractRoutes = (implement) => {
   });
 
   implement('changePassword', async ({ body, viewer, services, limit }) => {
-    const attempt = limit('login', viewer.account.email);
+    const attempt = await limit('login', viewer.account.email);
     const stored = viewer.account.passwordHash;
     // spec §8: a failed password change answers 401 (the app does not treat it as a lost session).
     if (!stored || !(await verifyPassword(body.old_password, stored))) {
-      attempt.failed();
+      await attempt.failed();
       throw new HttpError(401, WRONG_OLD_PASSWORD_MESSAGE, { field: 'old_password' });
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     const now = services.now();
     await services.db
       .update(accounts)

@@ -12,7 +12,7 @@ import { assertCanLogIn } from './sessions.ts';
 export const phoneLoginRoutes: ContractRoutes = (implement) => {
   implement('sendLoginCode', async ({ body, services, limit }) => {
     const phone = normalisePhone(body.phone);
-    limit('otp', phone);
+    await limit('otp', phone);
     const account = await findAccountByPhone(services.db, phone);
     if (!account || account.status === 'unverified') {
       throw new HttpError(404, PHONE_NOT_REGISTERED_MESSAGE, { field: 'phone' });
@@ -36,22 +36,22 @@ export const phoneLoginRoutes: ContractRoutes = (implement) => {
 
   implement('loginPhone', async ({ body, services, limit }) => {
     const phone = normalisePhone(body.phone);
-    const attempt = limit('login', phone);
+    const attempt = await limit('login', phone);
     const { accountId } = await verifyOtp(services, {
       purpose: 'login',
       destination: phone,
       code: body.code,
-    }).catch((error: unknown) => {
+    }).catch(async (error: unknown) => {
       // A wrong or spent code is a failed guess (the code's own attempt limit applies as well).
-      if (error instanceof HttpError && error.status < 500) attempt.failed();
+      if (error instanceof HttpError && error.status < 500) await attempt.failed();
       throw error;
     });
     const account = await findAccountByPhone(services.db, phone);
     if (!account || account.id !== accountId) {
-      attempt.failed();
+      await attempt.failed();
       throw new HttpError(400, INVALID_VERIFICATION_CODE_MESSAGE, { field: 'code' });
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     assertCanLogIn(account);
     const tokens = await startSession(services, account, body.device);
     return { status: 200, message: 'success', data: sessionUserOf(account, tokens) };

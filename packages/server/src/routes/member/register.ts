@@ -47,7 +47,7 @@ function otpSentData(phone: string, sent: { remainingSecond: number; expiresAt: 
 export const registerRoutes: ContractRoutes = (implement) => {
   implement('accountCheck', async ({ body, services, limit }) => {
     const phone = body.phone === undefined ? undefined : normalisePhone(body.phone);
-    limit('register', body.email ?? phone);
+    await limit('register', body.email ?? phone);
     // spec §5: a 400 whose message mentions e-mail (or phone) marks which one is taken.
     assertIdentifiersFree(await takenIdentifiers(services.db, { email: body.email, phone }));
     return { status: 200, message: 'success', data: null };
@@ -56,7 +56,7 @@ export const registerRoutes: ContractRoutes = (implement) => {
   implement('register', async ({ body, services, limit }) => {
     const email = body.email.toLowerCase();
     const phone = normalisePhone(body.phone);
-    limit('register', email);
+    await limit('register', email);
     assertIdentifiersFree(await takenIdentifiers(services.db, { email, phone }));
     const passwordHash = await hashPassword(body.password);
     const account = await services.db.transaction(async (tx) => {
@@ -95,7 +95,7 @@ export const registerRoutes: ContractRoutes = (implement) => {
 
   implement('registerSendVerification', async ({ body, services, limit }) => {
     const phone = normalisePhone(body.phone);
-    limit('otp', phone);
+    await limit('otp', phone);
     const account = await unverifiedAccount(services, body.id);
     // A corrected number must not belong to somebody else.
     assertIdentifiersFree(await takenIdentifiers(services.db, { phone }, account.id));
@@ -115,7 +115,7 @@ export const registerRoutes: ContractRoutes = (implement) => {
   });
 
   implement('registerResend', async ({ params, services, limit }) => {
-    limit('otp', `register:${params.id}`);
+    await limit('otp', `register:${params.id}`);
     const account = await unverifiedAccount(services, params.id);
     // spec §5: resending a register OTP requires a valid number.
     if (!account.phone || !isValidPhone(account.phone)) {
@@ -131,7 +131,7 @@ export const registerRoutes: ContractRoutes = (implement) => {
 
   implement('registerVerify', async ({ body, services, limit }) => {
     const phone = normalisePhone(body.phone);
-    limit('otp', phone);
+    await limit('otp', phone);
     const account = await unverifiedAccount(services, body.id).catch(() => {
       throw new HttpError(400, INVALID_VERIFICATION_CODE_MESSAGE, { field: 'code' });
     });
@@ -158,7 +158,7 @@ export const registerRoutes: ContractRoutes = (implement) => {
   });
 
   implement('googleRegister', async ({ body, services, limit }) => {
-    limit('register');
+    await limit('register');
     const identity = await services.google.verify(body.id_token);
     if (!identity) throw new HttpError(401, INVALID_GOOGLE_TOKEN_MESSAGE);
     if (!identity.email || !identity.emailVerified) {
@@ -166,7 +166,7 @@ export const registerRoutes: ContractRoutes = (implement) => {
     }
     const email = identity.email;
     const phone = normalisePhone(body.phone);
-    limit('register', email);
+    await limit('register', email);
     const [bySub] = await services.db
       .select({ id: accounts.id })
       .from(accounts)

@@ -28,26 +28,26 @@ export function assertCanLogIn(account: Account): void {
 /** Login by e-mail and password, Google login, token refresh and logout (spec §7 member table). */
 export const sessionRoutes: ContractRoutes = (implement) => {
   implement('authLogin', async ({ body, services, limit }) => {
-    const attempt = limit('login', body.email);
+    const attempt = await limit('login', body.email);
     const account = await findAccountByEmail(services.db, body.email);
     // Unknown e-mail and wrong password answer alike, in the same time (no account enumeration).
     if (!account?.passwordHash) {
       await burnPasswordCheck(body.password);
-      attempt.failed();
+      await attempt.failed();
       throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
     }
     if (!(await verifyPassword(body.password, account.passwordHash))) {
-      attempt.failed();
+      await attempt.failed();
       throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     assertCanLogIn(account);
     const tokens = await startSession(services, account, body.device);
     return { status: 200, message: 'success', data: sessionUserOf(account, tokens) };
   });
 
   implement('googleLogin', async ({ body, services, limit }) => {
-    limit('login');
+    await limit('login');
     const identity = await services.google.verify(body.id_token);
     if (!identity) throw new HttpError(401, INVALID_GOOGLE_TOKEN_MESSAGE);
     let [account] = await services.db
