@@ -250,10 +250,12 @@ export async function prepareSeededTemplates(): Promise<() => Promise<void>> {
 }
 
 /**
- * On PostgreSQL, a new database for one test server: a copy of the run's seeded template when the
- * server wants the seeded data and the global setup made one, else empty.
+ * On PostgreSQL, a new database for one test server (or several sharing it): a copy of the run's
+ * seeded template when the server wants the seeded data and the global setup made one, else
+ * empty; undefined on PGlite (no TEST_DATABASE_URL).
+ * @example const database = await freshDatabase(true); try { ... } finally { await database?.drop() }
  */
-async function freshDatabase(
+export async function freshDatabase(
   seeded: boolean,
 ): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const adminUrl = process.env.TEST_DATABASE_URL;
