@@ -5,9 +5,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../src/testing/free-port.ts';
 
 /** The folder holding initdb, pg_ctl and postgres: on PATH, else Debian's versioned folder. */
 export function findPostgresBin(): string | null {
@@ -19,22 +19,6 @@ export function findPostgresBin(): string | null {
     .filter((name) => existsSync(join(root, name, 'bin', 'pg_ctl')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : null;
-}
-
-/** A port nothing listens on now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** A running throwaway cluster. */

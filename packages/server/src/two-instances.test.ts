@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_ACTIVE_CHATS } from '@saham/domain/constants';
@@ -10,9 +9,9 @@ import { QA_ONGOING_MESSAGE } from '@saham/domain/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY_DATABASE, packageDir } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { accounts, memberships } from './db/schema.ts';
 import { demoAccounts } from './db/seed/demo-accounts.ts';
-import { hashPassword } from './security/password.ts';
+import { freePort } from './testing/free-port.ts';
+import { insertMember } from './testing/tanya-saham-members.ts';
 import { freshDatabase } from './testing/test-server.ts';
 
 /**
@@ -27,18 +26,6 @@ import { freshDatabase } from './testing/test-server.ts';
  * README's test command runs the server suite on PostgreSQL too (test:postgres), where this runs.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-/** A port nothing listens on right now (the system's choice, released again). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Instance {
   name: 'A' | 'B';
@@ -271,34 +258,14 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL (issue 24)', 
   it('lets one of four questions sent at once through both instances pass (one unanswered question)', async () => {
     if (!database) throw new Error('no database');
     const handle = await openDatabase({ databaseUrl: database.url, pgliteDir: IN_MEMORY_DATABASE });
-    const email = `two-instances-${randomBytes(4).toString('hex')}@test.saham.test`;
-    const password = 'two-instances-1';
-    try {
-      const now = new Date();
-      const [account] = await handle.db
-        .insert(accounts)
-        .values({
-          name: 'Dua Instans',
-          email,
-          emailVerifiedAt: now,
-          passwordHash: await hashPassword(password),
-          role: 'member',
-          status: 'active',
-        })
-        .returning({ id: accounts.id });
-      await handle.db.insert(memberships).values({
-        accountId: account?.id ?? 0,
-        level: 'vip',
-        startsAt: now,
-        expiresAt: new Date(now.getTime() + 30 * 86_400_000),
-      });
-    } finally {
-      await handle.close();
-    }
+    const { email, password } = await insertMember(handle.db).finally(() => handle.close());
     const { token } = (await logIn(a, email, password, '127.0.0.5')).body.data;
     const asked = await Promise.all(
       ['BBCA', 'BBRI', 'TLKM', 'ASII'].map((stock, i) =>
-        call(i % 2 ? a : b, tanyaSaham, { token, body: { stock, question: `Bagaimana ${stock}?` } }),
+        call(i % 2 ? a : b, tanyaSaham, {
+          token,
+          body: { stock, question: `Bagaimana ${stock}?` },
+        }),
       ),
     );
     expect(asked.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400]);

@@ -85,11 +85,16 @@ describe('login throttling without lockout (issue 24, OWASP)', () => {
 
   it('still counts every attempt of an address, and of an account for the other actions', async () => {
     const { limiter } = limiterAt();
-    const tight = new RateLimiter(handle.db, { ...policies, login: { ...policy, perIp: 2 } }, () => 0);
+    const tight = new RateLimiter(
+      handle.db,
+      { ...policies, login: { ...policy, perIp: 2 } },
+      () => 0,
+    );
     await tight.hit('login', { ip: '192.0.2.1' });
     await (await tight.hit('login', { ip: '192.0.2.1', account: 'x@example.com' })).succeeded();
     expect(await waitOf(() => tight.hit('login', { ip: '192.0.2.1' }))).toBe(60);
-    for (let i = 0; i < 3; i += 1) await limiter.hit('otp', { ip: `192.0.2.${i}`, account: '6281' });
+    for (let i = 0; i < 3; i += 1)
+      await limiter.hit('otp', { ip: `192.0.2.${i}`, account: '6281' });
     expect(await waitOf(() => limiter.hit('otp', { ip: '192.0.2.9', account: '6281' }))).toBe(60);
   });
 });
@@ -122,7 +127,8 @@ describe('the counts are shared and kept whole (issue 24: several instances)', (
     for (let i = 0; i < 5; i += 1) await limiter.hit('register', { ip: `192.0.2.${i}` });
     advance(61_000);
     // Every thousandth attempt of a process sweeps.
-    for (let i = 0; i < 995; i += 1) await limiter.hit('register', { ip: '192.0.2.200' }).catch(() => undefined);
+    for (let i = 0; i < 995; i += 1)
+      await limiter.hit('register', { ip: '192.0.2.200' }).catch(() => undefined);
     const left = await handle.db.select().from(rateLimitWindows);
     expect(left.map((row) => row.count)).toEqual([995]);
   });

@@ -58,7 +58,10 @@ export class RateLimiter {
   }
 
   /** Counts one attempt; throws a 429 HttpError when the caller must wait. */
-  async hit(action: RateLimitedAction, who: { ip: string; account?: string | undefined }): Promise<Attempt> {
+  async hit(
+    action: RateLimitedAction,
+    who: { ip: string; account?: string | undefined },
+  ): Promise<Attempt> {
     const policy = this.#policies[action];
     const now = this.#now();
     const account = who.account?.toLowerCase();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.ts';
 import { accounts, memberships } from '../db/schema.ts';
 import { hashPassword } from '../security/password.ts';
 import type { DemoSession } from './demo-sessions.ts';
@@ -16,11 +17,30 @@ export async function newMember(
   server: TestServer,
   { vip = true }: { vip?: boolean } = {},
 ): Promise<DemoSession> {
+  const { email, password } = await insertMember(server.services.db, { vip });
+  const response = await server.request('/member-svc/member/public/v1/auth/login', {
+    body: { email, password },
+  });
+  if (response.status !== 200) {
+    throw new Error(`login of ${email} answered ${response.status}: ${response.text}`);
+  }
+  return { token: response.body.data.token, id: response.body.data.id };
+}
+
+/**
+ * Adds an active member straight to a database (a VIP one by default, with a membership running
+ * 30 days) and answers how it logs in: for a test whose servers run in processes of their own.
+ * @example const { email, password } = await insertMember(handle.db)
+ */
+export async function insertMember(
+  db: Database,
+  { vip = true }: { vip?: boolean } = {},
+): Promise<{ id: number; email: string; password: string }> {
   const suffix = randomBytes(6).toString('hex');
   const email = `member-${suffix}@test.saham.test`;
   const password = `pass-${suffix}`;
   const now = new Date();
-  const [account] = await server.services.db
+  const [account] = await db
     .insert(accounts)
     .values({
       name: `Member ${suffix}`,
@@ -33,20 +53,14 @@ export async function newMember(
     .returning({ id: accounts.id });
   if (!account) throw new Error('account insert returned no row');
   if (vip) {
-    await server.services.db.insert(memberships).values({
+    await db.insert(memberships).values({
       accountId: account.id,
       level: 'vip',
       startsAt: now,
       expiresAt: new Date(now.getTime() + 30 * dayMs),
     });
   }
-  const response = await server.request('/member-svc/member/public/v1/auth/login', {
-    body: { email, password },
-  });
-  if (response.status !== 200) {
-    throw new Error(`login of ${email} answered ${response.status}: ${response.text}`);
-  }
-  return { token: response.body.data.token, id: response.body.data.id };
+  return { id: account.id, email, password };
 }
 
 /**
