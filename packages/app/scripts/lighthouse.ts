@@ -80,13 +80,17 @@ async function storeMemberSession(server: TestServer): Promise<void> {
 }
 
 /**
- * Runs per page (LIGHTHOUSE_RUNS, default 5): one run's performance score moves by 10 points or
+ * Runs per page (LIGHTHOUSE_RUNS, default 9): one run's performance score moves by 10 points or
  * more on a shared machine, so the page is judged by its median run, as Lighthouse's own guidance
- * on variability advises. Five, because CI fails on this judgement (`npm test`): 1 of 23 runs of
- * the dashboard fell below 95 (92) in the batches measured for issue 5, and a median of five
- * fails only when three runs do. Every run's figures are printed.
+ * on variability advises. CI fails on this judgement (`npm test`), so the median must not move with
+ * the machine's noise. Five runs were not enough: on 2026-11-28 a clean-clone run failed with
+ * /dashboard at 94,97,97,93,93 (median 94), where the same build scored 89-97 in 15 runs on a quiet
+ * machine, 2 of them below 95 (median 96-97). A median of nine fails only when five runs do: with
+ * a run below 95 three times in ten, a false failure falls from 16% to 10% of CI runs, and with one
+ * in eight from 1.6% to 0.3%; a page whose median is truly below 95 fails more surely than before.
+ * Every run's figures are printed.
  */
-const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 9));
 /** The pages of the budget; LIGHTHOUSE_PAGES (comma-separated) narrows them while working on one. */
 const pages = (process.env.LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
 
