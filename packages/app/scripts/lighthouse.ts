@@ -9,7 +9,13 @@
 // during the batch weighs on every build alike. One machine's scores drifted up to twofold between
 // batches an hour apart, so only builds measured in one interleaved batch can be compared. It
 // prints each build's median and fails nothing.
-import { mkdirSync, writeFileSync } from 'node:fs';
+//
+// LIGHTHOUSE_FLOOR=1 (pnpm bench:lighthouse sets it) measures the floor beside each page: a page of
+// React and one form (scripts/floor), built and served by a reference server of its own, its runs
+// taking turns with the page's. It prints the floor's figures and each page's multiple of them
+// (issue 29: a first load near the floor), and judges only the app's pages.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
@@ -19,7 +25,10 @@ import { type TestServer, startTestServer } from '@saham/server/testing/test-ser
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { build as viteBuild } from 'vite';
+import react from '@vitejs/plugin-react';
 import { chromiumPath, quietChromiumFlags } from '../../../scripts/chromium.ts';
+import { precompress } from '../vite.config.ts';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const thresholds = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
@@ -38,6 +47,11 @@ const builds: Build[] = await Promise.all(
     server: await startTestServer({ appDir: dir }),
   })),
 );
+const floorDir = process.env.LIGHTHOUSE_FLOOR === '1' ? await buildFloor() : null;
+/** The floor page's build and server, when asked for. */
+const floor: Build | null = floorDir
+  ? { name: 'floor', server: await startTestServer({ appDir: floorDir }) }
+  : null;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', '--no-sandbox', ...quietChromiumFlags],
@@ -97,7 +111,7 @@ const pages = (process.env.LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
 async function audit(page: string, { server }: Build): Promise<Result> {
-  const member = page === '/dashboard';
+  const member = page === '/dashboard' && server !== floor?.server;
   if (member) await storeMemberSession(server);
   const result = await lighthouse(`${server.url}${page}`, {
     port: chrome.port,
@@ -132,14 +146,24 @@ function figures(
 }
 
 const rows: Record<string, string | number>[] = [];
+/** Each page's median figures beside the floor's, when the floor is measured. */
+const besideFloor: Record<string, string | number>[] = [];
 let failed = false;
 try {
   for (const page of pages) {
     const results = new Map<Build, Result[]>(builds.map((build) => [build, []]));
+    const floorResults: Result[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      // Compared builds take turns, in the other order every second run.
-      const order = run % 2 === 0 ? [...builds].reverse() : builds;
+      // Compared builds (and the floor) take turns, in the other order every second run.
+      const turns = floor ? [...builds, floor] : builds;
+      const order = run % 2 === 0 ? [...turns].reverse() : turns;
       for (const build of order) {
+        if (build === floor) {
+          const result = await audit('/', build);
+          floorResults.push(result);
+          rows.push(figures(`floor (beside ${page})`, build, String(run), result.lhr));
+          continue;
+        }
         const result = await audit(page, build);
         results.get(build)?.push(result);
         rows.push(figures(page, build, String(run), result.lhr));
@@ -158,12 +182,20 @@ try {
     for (const build of builds) {
       if (judge(page, build, results.get(build) ?? [])) failed = true;
     }
+    if (floor) {
+      rows.push(figures(`floor (beside ${page})`, floor, 'median', medianRun(floorResults).lhr));
+      for (const build of builds) {
+        besideFloor.push(...compareWithFloor(page, build, results.get(build) ?? [], floorResults));
+      }
+    }
   }
 } finally {
   chrome.kill();
-  await Promise.all(builds.map(({ server }) => server.close()));
+  await Promise.all([...builds, ...(floor ? [floor] : [])].map(({ server }) => server.close()));
+  if (floorDir) rmSync(floorDir, { recursive: true, force: true });
 }
 console.table(rows); // eslint-disable-line no-console -- a benchmark script prints its figures
+if (besideFloor.length > 0) console.table(besideFloor); // eslint-disable-line no-console -- as above
 process.exit(failed && builds.length === 1 ? 1 : 0);
 
 /**
@@ -181,11 +213,7 @@ function fileStem(page: string, build: Build): string {
  */
 function judge(page: string, build: Build, results: Result[]): boolean {
   let below = false;
-  const byScore = [...results].sort(
-    (a, b) =>
-      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-  );
-  const median = byScore[Math.floor((byScore.length - 1) / 2)] as Result;
+  const median = medianRun(results);
   rows.push(figures(page, build, 'median', median.lhr));
   // LIGHTHOUSE_REPORT_DIR keeps the median run's full report, to read what a score is made of.
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
@@ -220,4 +248,88 @@ function judge(page: string, build: Build, results: Result[]): boolean {
     console.error(`${label} console error: ${item.description ?? ''} ${item.url ?? ''}`);
   }
   return below;
+}
+
+/** The run with the median performance score (the lower middle one of an even count). */
+function medianRun(results: readonly Result[]): Result {
+  const byScore = [...results].sort(
+    (a, b) =>
+      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+  );
+  const median = byScore[Math.floor((byScore.length - 1) / 2)];
+  if (!median) throw new Error('No Lighthouse run to take a median of');
+  return median;
+}
+
+/** The median of one figure over the runs. */
+function medianOf(results: readonly Result[], figure: (lhr: Result['lhr']) => number): number {
+  const values = results.map((result) => figure(result.lhr)).sort((a, b) => a - b);
+  const middle = Math.floor(values.length / 2);
+  return values.length % 2 === 1
+    ? (values[middle] ?? 0)
+    : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
+}
+
+/** The bytes of script a run's page transferred (its first load, as Lighthouse saw it). */
+function scriptBytes(lhr: Result['lhr']): number {
+  const requests = lhr.audits['network-requests']?.details as
+    { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  return (requests?.items ?? [])
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
+/**
+ * A page's median figures beside the floor's from the same batch, and their multiple: how far the
+ * page is from the least a React page costs on this machine today (issue 29).
+ */
+function compareWithFloor(
+  page: string,
+  build: Build,
+  results: readonly Result[],
+  floorResults: readonly Result[],
+): Record<string, string | number>[] {
+  const measures: [string, (lhr: Result['lhr']) => number][] = [
+    ['FCP (ms)', (lhr) => lhr.audits['first-contentful-paint']?.numericValue ?? 0],
+    ['LCP (ms)', (lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0],
+    ['TBT (ms)', (lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0],
+    ['script (bytes)', scriptBytes],
+  ];
+  return measures.map(([measure, figure]) => {
+    const own = medianOf(results, figure);
+    const least = medianOf(floorResults, figure);
+    return {
+      page: builds.length > 1 ? `${page} (${build.name})` : page,
+      measure,
+      page_median: Math.round(own),
+      floor_median: Math.round(least),
+      'x floor': least > 0 ? Number((own / least).toFixed(2)) : '-',
+    };
+  });
+}
+
+/**
+ * Builds the floor page (scripts/floor) with Vite, React's plugin and the app's precompressed
+ * copies (served as the app's are), into a temporary folder.
+ */
+async function buildFloor(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'saham-floor-'));
+  // React's production build, as the app's: without NODE_ENV a build from this process took
+  // React's development build (130 KB gzip instead of 69 KB).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuild({
+      configFile: false,
+      mode: 'production',
+      root: join(dirname(fileURLToPath(import.meta.url)), 'floor'),
+      logLevel: 'warn',
+      plugins: [react(), precompress()],
+      build: { outDir, emptyOutDir: true, target: 'es2022' },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  return outDir;
 }
