@@ -4,18 +4,23 @@
  * fixed-rate run at 1,000 requests/s (the target: p99 <= 25 ms on a 2-core machine) and a short
  * open-throttle run for headroom, asking as a browser does (Accept-Encoding: gzip, deflate, br).
  * Before them, the inbox at 10,000 notifications (issue 29): its bytes and time per call plain,
- * gzip and brotli. Bounded in time (about 40 s in all); prints figures, asserts
- * nothing: budgets are read by people, not by a timed test.
+ * gzip and brotli. Beside each list, the floor (issue 29): a minimal Hono endpoint answering the
+ * same payload through the same compression, loaded alike in the same run, so what the reference
+ * server spends beyond it (database, session, checks, middleware) reads as a multiple. Bounded in
+ * time (about 80 s in all); prints figures, asserts nothing: budgets are read by people, not by a
+ * timed test.
  *
  *   pnpm --filter @saham/server bench              # PGlite in memory, as tests and demos run
  *   pnpm --filter @saham/server bench --postgres   # a throwaway PostgreSQL cluster (Debian's)
  */
 import { request as httpRequest } from 'node:http';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { endpointRoutes, endpointUrlPath, fillPath } from '@saham/domain/api/routing';
 import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
 import autocannon from 'autocannon';
 import { DEFAULT_LOAD_SHED_STALL_MS } from '../src/config.ts';
-import { compressBody } from '../src/http/compression.ts';
+import { compressAnswers, compressBody } from '../src/http/compression.ts';
 import { demoAccounts } from '../src/db/seed/demo-accounts.ts';
 import { logInDemo } from '../src/testing/demo-sessions.ts';
 import { addNotifications } from '../src/testing/large-lists.ts';
@@ -161,9 +166,10 @@ async function load(
   seconds: number,
   rate?: number,
   connections = CONNECTIONS,
+  base = origin.origin,
 ): Promise<Figures> {
   const result = await autocannon({
-    url: `${origin.origin}${path}`,
+    url: `${base}${path}`,
     headers: {
       authorization: `Bearer ${token}`,
       accept: 'application/json',
@@ -186,6 +192,50 @@ async function load(
   };
 }
 
+/** The floor's endpoint: a minimal Hono app and where it listens. */
+interface Floor {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Issue 29's floor: a minimal Hono app on a port of its own, answering each list's path with the
+ * payload the reference server gave for it (fetched once, parsed) as `c.json`, through the same
+ * compression middleware. Nothing else: no database, session, schema check or other middleware.
+ */
+async function startFloor(payloads: ReadonlyMap<string, unknown>): Promise<Floor> {
+  const app = new Hono();
+  app.use(compressAnswers);
+  app.get('*', (c) => {
+    const payload = payloads.get(c.req.path);
+    return payload === undefined ? c.notFound() : c.json(payload as object);
+  });
+  return new Promise((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (address) =>
+      resolve({
+        origin: `http://127.0.0.1:${address.port}`,
+        close: () => new Promise<void>((closed) => listening.close(() => closed())),
+      }),
+    );
+  });
+}
+
+/** Each list's answer as the reference server gives it, by path (the floor answers with it). */
+async function payloadsOfTargets(): Promise<Map<string, unknown>> {
+  const payloads = new Map<string, unknown>();
+  for (const target of targets) {
+    const answer = await fetch(`${origin.origin}${target.path}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
+    if (answer.status !== 200) throw new Error(`${target.name}: ${answer.status}`);
+    payloads.set(new URL(target.path, origin.origin).pathname, await answer.json());
+  }
+  return payloads;
+}
+
+/** How many times the floor's figure the server's is, to one decimal. */
+const times = (own: number, least: number) => (least > 0 ? (own / least).toFixed(1) : '-');
+
 const database = postgres ? postgres.version : 'PGlite (in memory)';
 console.info(
   `Reference server on ${origin.host}, ${database}, Node ${process.version}, ${CONNECTIONS} connections\n`,
@@ -198,23 +248,40 @@ try {
   );
   for (const line of await inboxAt10000()) console.info(`  ${line}`);
   console.info('');
-  for (const target of targets) {
-    // A warm-up, so the first run does not pay for JIT and the database's first plans.
-    await load(target.path, 1);
-    const fixed = await load(target.path, FIXED_SECONDS, RATE);
-    const open = await load(target.path, OPEN_SECONDS);
-    worstP99 = Math.max(worstP99, fixed.p99);
-    rows.push(
-      [
-        target.name.padEnd(30),
-        `@${RATE}/s: ${fixed.rps.toFixed(0).padStart(5)} req/s  p50 ${String(fixed.p50).padStart(3)} ms  p99 ${String(fixed.p99).padStart(3)} ms`,
-        `open: ${open.rps.toFixed(0).padStart(5)} req/s  p50 ${String(open.p50).padStart(3)} ms  p99 ${String(open.p99).padStart(4)} ms`,
-        fixed.non2xx + fixed.errors + open.non2xx + open.errors > 0
-          ? `(${fixed.non2xx + open.non2xx} non-2xx, ${fixed.errors + open.errors} errors)`
-          : '',
-      ].join('   '),
-    );
-    console.info(rows.at(-1));
+  const floor = await startFloor(await payloadsOfTargets());
+  try {
+    for (const target of targets) {
+      // A warm-up, so the first run does not pay for JIT and the database's first plans.
+      await load(target.path, 1);
+      const fixed = await load(target.path, FIXED_SECONDS, RATE);
+      const open = await load(target.path, OPEN_SECONDS);
+      worstP99 = Math.max(worstP99, fixed.p99);
+      rows.push(
+        [
+          target.name.padEnd(30),
+          `@${RATE}/s: ${fixed.rps.toFixed(0).padStart(5)} req/s  p50 ${String(fixed.p50).padStart(3)} ms  p99 ${String(fixed.p99).padStart(3)} ms`,
+          `open: ${open.rps.toFixed(0).padStart(5)} req/s  p50 ${String(open.p50).padStart(3)} ms  p99 ${String(open.p99).padStart(4)} ms`,
+          fixed.non2xx + fixed.errors + open.non2xx + open.errors > 0
+            ? `(${fixed.non2xx + open.non2xx} non-2xx, ${fixed.errors + open.errors} errors)`
+            : '',
+        ].join('   '),
+      );
+      console.info(rows.at(-1));
+      // The floor with the same answer, loaded the same way, right after.
+      await load(target.path, 1, undefined, CONNECTIONS, floor.origin);
+      const floorFixed = await load(target.path, FIXED_SECONDS, RATE, CONNECTIONS, floor.origin);
+      const floorOpen = await load(target.path, OPEN_SECONDS, undefined, CONNECTIONS, floor.origin);
+      console.info(
+        [
+          '  floor (Hono, same answer)'.padEnd(30),
+          `@${RATE}/s: ${floorFixed.rps.toFixed(0).padStart(5)} req/s  p50 ${String(floorFixed.p50).padStart(3)} ms  p99 ${String(floorFixed.p99).padStart(3)} ms`,
+          `open: ${floorOpen.rps.toFixed(0).padStart(5)} req/s  p50 ${String(floorOpen.p50).padStart(3)} ms  p99 ${String(floorOpen.p99).padStart(4)} ms`,
+          `server: p99 ${times(fixed.p99, floorFixed.p99)}x, open throughput 1/${times(floorOpen.rps, open.rps)} of the floor`,
+        ].join('   '),
+      );
+    }
+  } finally {
+    await floor.close();
   }
   // Issue 24: a crowd of 200 connections, open throttle; the target is no request over 2 s. On
   // PGlite each request runs to its end before the next is read, so the queue forms in front of
