@@ -36,8 +36,9 @@ function storybookProject(name: string, theme: 'light' | 'dark'): TestProjectInl
         headless: true,
         provider: playwright({
           launchOptions: { executablePath: chromiumPath(), args: [...quietChromiumFlags] },
-          // Entrances run in ~1 ms (styles.css motion tokens), so no assertion or axe contrast
-          // check ever lands on a half-faded element.
+          // Dialogs make no entrance (their animations are motion-safe only) and transitions run
+          // in ~1 ms (styles.css motion tokens), so no assertion or axe contrast check ever lands
+          // on a half-faded element.
           contextOptions: { reducedMotion: 'reduce' },
         }),
         instances: [{ browser: 'chromium' }],

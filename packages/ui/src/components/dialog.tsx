@@ -84,7 +84,10 @@ export function DialogOverlay({
       data-slot="dialog-overlay"
       className={cn(
         'bg-overlay fixed inset-0 z-50',
-        'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+        // Only when the member allows motion: with reduced motion there is no entrance at all (a
+        // 1 ms one still began at opacity 0 and stayed there until the next frame, which a busy
+        // phone, or test machine, could hold back while the dialog already took taps).
+        'motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in',
         className,
       )}
       {...props}
@@ -108,13 +111,13 @@ export const dialogContentVariants = cva(
       variant: {
         dialog: [
           'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-1/2 overflow-y-auto rounded-2xl p-6',
-          'data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in',
+          'motion-safe:data-[state=closed]:animate-zoom-out motion-safe:data-[state=open]:animate-zoom-in',
         ],
         sheet: [
           'inset-x-0 bottom-0 max-h-[90dvh] overflow-y-auto rounded-t-2xl px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))]',
-          'data-[state=closed]:animate-slide-down data-[state=open]:animate-slide-up',
+          'motion-safe:data-[state=closed]:animate-slide-down motion-safe:data-[state=open]:animate-slide-up',
           'm:inset-x-auto m:top-1/2 m:bottom-auto m:left-1/2 m:max-h-[calc(100dvh-2rem)] m:w-[calc(100%-2rem)] m:-translate-1/2 m:rounded-2xl m:p-6',
-          'm:data-[state=closed]:animate-zoom-out m:data-[state=open]:animate-zoom-in',
+          'm:motion-safe:data-[state=closed]:animate-zoom-out m:motion-safe:data-[state=open]:animate-zoom-in',
         ],
       },
       size: {
