@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { CodeSender, DevOutbox } from './delivery/code-sender.ts';
-import type { LoadShedder } from './http/load-shedding.ts';
+import type { RequestQueue } from './http/load-shedding.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
 import type { AccessTokens } from './security/access-token.ts';
@@ -32,8 +32,8 @@ export interface AppServices {
   /** The development stand-in for Google (http/google-stand-in.ts); absent outside development mode. */
   googleStandIn: GoogleTokenSigner | undefined;
   rateLimiter: RateLimiter;
-  /** Turns API requests away while PGlite holds the event loop (config.loadShedStallMs; issue 24). */
-  loadShedder: LoadShedder | undefined;
+  /** API requests wait their turn on PGlite, or get a 503 after config.loadShedWaitMs (issue 24). */
+  requestQueue: RequestQueue | undefined;
   logger: Logger;
   /** The clock; tests may inject a fixed one. */
   now(): Date;

@@ -93,7 +93,7 @@ export function buildApp<T extends EndpointTable>(parts: AppParts<T>): BuiltApp 
   // Inside the default above: a GET that may be kept is revalidated instead (issue 29).
   app.use(`${config.apiPrefix}/*`, revalidateAnswers);
   // After the headers above, so a 503 carries CORS and request id like any answer (issue 24).
-  if (services.loadShedder) app.use(`${config.apiPrefix}/*`, services.loadShedder.middleware);
+  if (services.requestQueue) app.use(`${config.apiPrefix}/*`, services.requestQueue.middleware);
   if (config.logRequests) {
     app.use(async (c, next) => {
       const started = performance.now();

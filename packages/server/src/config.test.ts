@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
-  DEFAULT_LOAD_SHED_STALL_MS,
+  DEFAULT_LOAD_SHED_WAIT_MS,
   IN_MEMORY_DATABASE,
   loadConfig,
 } from './config.ts';
@@ -32,21 +32,21 @@ describe('server configuration', () => {
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
   });
 
-  it('sheds load on PGlite by default, not on PostgreSQL nor in tests, and reads LOAD_SHED_STALL_MS (issue 24)', () => {
-    expect(loadConfig({ DATA_DIR: freshDir() }).loadShedStallMs).toBe(DEFAULT_LOAD_SHED_STALL_MS);
+  it('sheds load on PGlite by default, not on PostgreSQL nor in tests, and reads LOAD_SHED_WAIT_MS (issue 24)', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).loadShedWaitMs).toBe(DEFAULT_LOAD_SHED_WAIT_MS);
     expect(
       loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: 'postgres://localhost/saham' })
-        .loadShedStallMs,
+        .loadShedWaitMs,
     ).toBe(0);
-    expect(loadConfig({ DATA_DIR: freshDir(), NODE_ENV: 'test' }).loadShedStallMs).toBe(0);
-    expect(loadConfig({ DATA_DIR: freshDir(), LOAD_SHED_STALL_MS: '0' }).loadShedStallMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: freshDir(), NODE_ENV: 'test' }).loadShedWaitMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: freshDir(), LOAD_SHED_WAIT_MS: '0' }).loadShedWaitMs).toBe(0);
     expect(
-      loadConfig({ DATA_DIR: freshDir(), NODE_ENV: 'test', LOAD_SHED_STALL_MS: '250' })
-        .loadShedStallMs,
+      loadConfig({ DATA_DIR: freshDir(), NODE_ENV: 'test', LOAD_SHED_WAIT_MS: '250' })
+        .loadShedWaitMs,
     ).toBe(250);
     for (const bad of ['-1', 'soon', '60001']) {
-      expect(() => loadConfig({ DATA_DIR: freshDir(), LOAD_SHED_STALL_MS: bad })).toThrow(
-        /LOAD_SHED_STALL_MS/,
+      expect(() => loadConfig({ DATA_DIR: freshDir(), LOAD_SHED_WAIT_MS: bad })).toThrow(
+        /LOAD_SHED_WAIT_MS/,
       );
     }
   });

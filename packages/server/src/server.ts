@@ -11,7 +11,7 @@ import { DevOutbox, UnconfiguredSender, type CodeSender } from './delivery/code-
 import { answerClientError } from './http/client-error.ts';
 import type { OpenApiLike } from './http/docs-page.ts';
 import type { EndpointTable, RouteModule } from './http/endpoint.ts';
-import { LoadShedder } from './http/load-shedding.ts';
+import { RequestQueue } from './http/load-shedding.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { StaticApp } from './http/static-app.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -97,7 +97,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       google: new GoogleIdTokenVerifier(config, googleStandIn),
       googleStandIn,
       rateLimiter: new RateLimiter(database.db, config.rateLimits, () => now().getTime()),
-      loadShedder: config.loadShedStallMs > 0 ? new LoadShedder(config.loadShedStallMs) : undefined,
+      requestQueue: config.loadShedWaitMs > 0 ? new RequestQueue(config.loadShedWaitMs) : undefined,
       logger,
       now,
     };
@@ -114,7 +114,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
           app.fetch(request)
       : app.fetch;
     const { server, address } = await listen(fetch, config.port, config.host);
-    services.loadShedder?.start();
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const url = `http://${host}:${address.port}`;
     services.publicOrigin = config.publicUrl ?? reachableOrigin(address);
@@ -125,7 +124,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       services,
       implementedKeys,
       async close() {
-        services.loadShedder?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
