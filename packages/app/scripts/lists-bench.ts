@@ -32,8 +32,9 @@
 //   pnpm bench:lists                # builds the app first
 //   pnpm --filter @saham/app exec tsx scripts/lists-bench.ts   # on an existing build
 // RUNS (1) repeats everything; TRADING_IDEAS (2000) and NOTIFICATIONS (10000) size the lists;
-// SCROLL_MS and SCROLL_SPEED shape the scroll; LISTS_TRACE=1 traces each load and scroll
-// (devtools.timeline) and prints the main thread's largest costs in them.
+// SCROLL_MS and SCROLL_SPEED shape the scroll; LISTS_TRACE=1 traces each load, scroll, typing
+// and the tab switches (devtools.timeline) and prints the main thread's largest costs in them,
+// by kind of work and by script (tracing slows the page: compare traced runs with traced runs).
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -218,21 +219,38 @@ function longTaskFigures(list: string, network: string, phase: string, durations
   });
 }
 
+/** A script's name in a trace's event: its chunk's file name without the hash. */
+function scriptName(url: string | undefined): string {
+  return (
+    (url ?? '')
+      .split('/')
+      .pop()
+      ?.replace(/-[\w-]{8}\.js$/, '') || '?'
+  );
+}
+
 /**
- * Main-thread work of a trace by what it ran, in ms, largest first: scripts by file, event
- * handlers by type, style, layout, paint, garbage collection.
+ * Main-thread work of a trace (the renderers' main threads) by what it ran, in ms, largest first:
+ * event handlers by type, animation frames, timers, style, layout, paint, garbage collection;
+ * then, across all of them, the scripts' own calls by file ('scripts: react 240').
  */
 function traceCosts(file: string): string {
   const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as {
     traceEvents: {
       name: string;
       ph: string;
+      pid: number;
       tid: number;
       ts: number;
       dur?: number;
-      args?: { data?: { type?: string; url?: string } };
+      args?: { name?: string; data?: { type?: string; url?: string } };
     }[];
   };
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
   const counted = new Set([
     'FunctionCall',
     'EvaluateScript',
@@ -250,33 +268,43 @@ function traceCosts(file: string): string {
     'MajorGC',
   ]);
   const costs = new Map<string, number>();
-  // An event inside another counted one (a function call inside a timer) counts once, outside.
-  const ends = new Map<number, number>();
+  const scripts = new Map<string, number>();
+  // An event inside another counted one (a function call inside a timer) counts once, outside;
+  // a function call counts again among the scripts unless it is inside another function call.
+  const ends = new Map<string, number>();
+  const callEnds = new Map<string, number>();
   const complete = traceEvents
-    .filter((event) => event.ph === 'X' && counted.has(event.name))
+    .filter(
+      (event) =>
+        event.ph === 'X' && counted.has(event.name) && mainThreads.has(`${event.pid}:${event.tid}`),
+    )
     .sort((a, b) => a.ts - b.ts);
   for (const event of complete) {
-    if (event.ts < (ends.get(event.tid) ?? 0)) continue;
-    ends.set(event.tid, event.ts + (event.dur ?? 0));
+    const thread = `${event.pid}:${event.tid}`;
+    const ms = (event.dur ?? 0) / 1000;
     const data = event.args?.data;
-    const kind =
-      event.name === 'FunctionCall' || event.name === 'EvaluateScript'
-        ? `js ${
-            (data?.url ?? '')
-              .split('/')
-              .pop()
-              ?.replace(/-[\w-]{8}\.js$/, '') || '?'
-          }`
-        : event.name === 'EventDispatch'
-          ? `${data?.type ?? 'event'} handlers`
-          : event.name;
-    costs.set(kind, (costs.get(kind) ?? 0) + (event.dur ?? 0) / 1000);
+    const call = event.name === 'FunctionCall' || event.name === 'EvaluateScript';
+    if (call && event.ts >= (callEnds.get(thread) ?? 0)) {
+      callEnds.set(thread, event.ts + (event.dur ?? 0));
+      const name = scriptName(data?.url);
+      scripts.set(name, (scripts.get(name) ?? 0) + ms);
+    }
+    if (event.ts < (ends.get(thread) ?? 0)) continue;
+    ends.set(thread, event.ts + (event.dur ?? 0));
+    const kind = call
+      ? `js ${scriptName(data?.url)}`
+      : event.name === 'EventDispatch'
+        ? `${data?.type ?? 'event'} handlers`
+        : event.name;
+    costs.set(kind, (costs.get(kind) ?? 0) + ms);
   }
-  return [...costs]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 6)
-    .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
-    .join(', ');
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+      .join(', ');
+  return `${top(costs, 6)}; scripts: ${top(scripts, 3)}`;
 }
 
 /** Runs `work`; with LISTS_TRACE=1 traced, answering the main thread's largest costs in it. */
@@ -543,8 +571,13 @@ async function tradingIdeasInteractions(
     const search = page.getByRole('searchbox', { name: 'Cari kode atau nama saham' });
     await search.focus();
     const keys: number[] = [];
-    for (const key of WORD) keys.push(await interactionMs(page, () => page.keyboard.press(key)));
+    const { costs } = await traced(browser, page, async () => {
+      for (const key of WORD) {
+        keys.push(await interactionMs(page, () => page.keyboard.press(key)));
+      }
+    });
     recordInteractions(list.name, `key '${WORD}'`, keys);
+    if (costs) record(list.name, 'loopback', 'typing, main thread (ms)', costs);
     // The search's answer, then a tap on its first idea.
     await page.waitForTimeout(1_500);
     const first = page.locator(`${list.row} button`).first();
@@ -565,11 +598,14 @@ async function inboxInteractions(browser: Browser, origin: string, state: string
     const tabs = page.getByRole('tablist', { name: 'Kategori notifikasi' }).getByRole('tab');
     const count = await tabs.count();
     const switches: number[] = [];
-    // Every tab after 'Semua', then back to it.
-    for (const index of [...Array.from({ length: count - 1 }, (_, i) => i + 1), 0]) {
-      switches.push(await interactionMs(page, () => tabs.nth(index).click()));
-    }
+    const { costs } = await traced(browser, page, async () => {
+      // Every tab after 'Semua', then back to it.
+      for (const index of [...Array.from({ length: count - 1 }, (_, i) => i + 1), 0]) {
+        switches.push(await interactionMs(page, () => tabs.nth(index).click()));
+      }
+    });
     recordInteractions(list.name, 'tab switch', switches);
+    if (costs) record(list.name, 'loopback', 'tab switches, main thread (ms)', costs);
     const tap = await interactionMs(page, () => page.locator(list.row).first().click());
     recordInteractions(list.name, 'tap a notification', [tap]);
   } finally {
