@@ -32,9 +32,12 @@
 //   pnpm bench:lists                # builds the app first
 //   pnpm --filter @saham/app exec tsx scripts/lists-bench.ts   # on an existing build
 // RUNS (1) repeats everything; TRADING_IDEAS (2000) and NOTIFICATIONS (10000) size the lists;
-// SCROLL_MS and SCROLL_SPEED shape the scroll; LISTS_TRACE=1 traces each load, scroll, typing
-// and the tab switches (devtools.timeline) and prints the main thread's largest costs in them,
-// by kind of work and by script (tracing slows the page: compare traced runs with traced runs).
+// SCROLL_MS and SCROLL_SPEED shape the scroll, and SCROLL_BY=wheel sends it as mouse wheel
+// events instead of scrollBy calls in animation frames (which lay out, in the bench's own
+// callback, whatever React changed since the last frame: a cost a finger's scroll does not add).
+// LISTS_TRACE=1 traces each load, scroll, typing and the tab switches (devtools.timeline) and
+// prints the main thread's largest costs in them, by kind of work and by script (tracing slows
+// the page: compare traced runs with traced runs).
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -53,6 +56,7 @@ const NOTIFICATIONS = Number(process.env.NOTIFICATIONS ?? 10_000);
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const SCROLL_MS = Number(process.env.SCROLL_MS ?? 5_000);
 const SCROLL_SPEED = Number(process.env.SCROLL_SPEED ?? 2_000);
+const SCROLL_BY_WHEEL = process.env.SCROLL_BY === 'wheel';
 const TRACE = process.env.LISTS_TRACE === '1';
 const CPU_SLOWDOWN = 4;
 const WORD = 'telkom';
@@ -365,6 +369,42 @@ function scrollSteadily([ms, speed]: readonly [number, number]) {
   });
 }
 
+/**
+ * SCROLL_BY=wheel: the same scroll as mouse wheel events sent from here (CDP Input), so the
+ * compositor scrolls and the page only answers scroll events, as under a finger; the page counts
+ * frames and samples DOM nodes meanwhile.
+ */
+async function scrollByWheel(page: Page) {
+  await page.mouse.move(187, 400);
+  await page.evaluate(() => {
+    const all = document.getElementsByTagName('*');
+    const scroll = { frames: 0, start: performance.now(), end: 0, nodes: all.length, on: true };
+    (window as unknown as { scroll: typeof scroll }).scroll = scroll;
+    const frame = () => {
+      scroll.frames += 1;
+      scroll.nodes = Math.max(scroll.nodes, all.length);
+      scroll.end = performance.now();
+      if (scroll.on) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const started = Date.now();
+  let last = started;
+  while (Date.now() - started < SCROLL_MS) {
+    await page.waitForTimeout(16);
+    const now = Date.now();
+    await page.mouse.wheel(0, (SCROLL_SPEED * (now - last)) / 1000);
+    last = now;
+  }
+  return page.evaluate(() => {
+    const { scroll } = window as unknown as {
+      scroll: { frames: number; start: number; end: number; nodes: number; on: boolean };
+    };
+    scroll.on = false;
+    return scroll;
+  });
+}
+
 /** Load and scroll of one list on one network. */
 async function loadAndScroll(
   browser: Browser,
@@ -443,7 +483,9 @@ async function loadAndScroll(
 
     wire.reset();
     const { value: scroll, costs: scrollCosts } = await traced(browser, page, () =>
-      page.evaluate(scrollSteadily, [SCROLL_MS, SCROLL_SPEED] as const),
+      SCROLL_BY_WHEEL
+        ? scrollByWheel(page)
+        : page.evaluate(scrollSteadily, [SCROLL_MS, SCROLL_SPEED] as const),
     );
     const during = (await page.evaluate(() => (window as unknown as BenchWindow).bench)).longTasks
       .filter((task) => task.start >= scroll.start && task.start <= scroll.end)
