@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { type CallOptions, type CallState, CallStore, type Load, stateFor } from './call-store.ts';
 import {
   type CombinePage,
@@ -42,13 +42,16 @@ export function useCall<T>(key: CallKey, load: Load<T>, options: CallOptions = {
     store.start(text, (signal) => run(signal));
     return () => store.cancel();
   }, [store, text]);
-  return {
-    state: stateFor(snapshot, text),
-    retry: () => store.retry(),
-    update: (change) => {
+  // The same functions while the key stays, so a handler built on them can be stable too (a
+  // memoised row gets the same handler on every render; issue 29).
+  const retry = useCallback(() => store.retry(), [store]);
+  const update = useCallback(
+    (change: (data: T) => T) => {
       if (text !== null) store.update(text, change);
     },
-  };
+    [store, text],
+  );
+  return { state: stateFor(snapshot, text), retry, update };
 }
 
 /** What usePagedList gives a list route. */
