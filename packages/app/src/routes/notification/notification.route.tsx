@@ -2,7 +2,7 @@ import type { Notification } from '@saham/domain/api/types';
 import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
 import { inboxTabs, readAllNotifications, readNotification } from '@saham/domain/notifications';
 import { NotificationScreen } from '@saham/ui/screens/notification/notification-screen';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
@@ -10,6 +10,9 @@ import { getApi } from '../../http/client.ts';
 import { dataOf } from '../../lib/call-store.ts';
 import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { notifications as inbox } from '../../state/notifications.ts';
+
+/** The inbox before it answers: one array, so what is built on it stays the same. */
+const NO_NOTIFICATIONS: readonly Notification[] = [];
 
 /**
  * spec §2 /notification: the inbox by category, its tabs from §7 GET push-notification/category
@@ -28,7 +31,9 @@ export function Component() {
       .call('notificationCategories', { signal })
       .then((response) => response.data),
   );
-  const tabs = inboxTabs(dataOf(categories.state));
+  const serverTabs = dataOf(categories.state);
+  // The same tabs until the server's arrive, so the inbox's memoised rows stay as they are.
+  const tabs = useMemo(() => inboxTabs(serverTabs), [serverTabs]);
   // A tab the server's list no longer has falls back to 'Semua'.
   const chosen = tabs.some((tab) => tab.slug === category) ? category : 'all';
   // Asked once per visit, every category at once: the screen shows each tab's share of it
@@ -49,30 +54,35 @@ export function Component() {
   );
   const [readingAll, setReadingAll] = useState(false);
   const [now] = useState(() => new Date());
-  const { state } = inboxList;
-  const items = state.status === 'success' ? state.data : [];
+  const { state, update: updateInbox } = inboxList;
+  const items = state.status === 'success' ? state.data : NO_NOTIFICATIONS;
 
-  function read(notification: Pick<Notification, 'id' | 'category' | 'title'>) {
-    track('notification_click', {
-      category: notification.category ?? 'other',
-      title: notification.title,
-    });
-    const decision = readNotification(
-      { notifications: items, unreadCount: unread },
-      notification.id,
-    );
-    inboxList.update(() => decision.notifications);
-    inbox.unread = decision.unreadCount;
-    if (decision.markOnServer) {
-      void getApi()
-        .call('notificationRead', { params: { id: String(notification.id) } })
-        .catch(() => undefined);
-    }
-    if (!decision.navigateTo) return;
-    // An app path opens in the app; another site in the browser.
-    if (decision.navigateTo.startsWith('/')) void navigateTo(decision.navigateTo);
-    else window.location.assign(decision.navigateTo);
-  }
+  // Stable while the inbox and its count stay (issue 29): the rows are memoised, so a new
+  // handler on every render would render every row shown again.
+  const read = useCallback(
+    (notification: Pick<Notification, 'id' | 'category' | 'title'>) => {
+      track('notification_click', {
+        category: notification.category ?? 'other',
+        title: notification.title,
+      });
+      const decision = readNotification(
+        { notifications: items, unreadCount: unread },
+        notification.id,
+      );
+      updateInbox(() => decision.notifications);
+      inbox.unread = decision.unreadCount;
+      if (decision.markOnServer) {
+        void getApi()
+          .call('notificationRead', { params: { id: String(notification.id) } })
+          .catch(() => undefined);
+      }
+      if (!decision.navigateTo) return;
+      // An app path opens in the app; another site in the browser.
+      if (decision.navigateTo.startsWith('/')) void navigateTo(decision.navigateTo);
+      else window.location.assign(decision.navigateTo);
+    },
+    [items, unread, updateInbox, navigateTo],
+  );
 
   async function readAll() {
     if (readingAll) return;

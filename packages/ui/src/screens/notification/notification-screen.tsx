@@ -8,6 +8,7 @@ import CheckCheckIcon from 'lucide-react/icons/check-check';
 import MessagesSquareIcon from 'lucide-react/icons/messages-square';
 import NewspaperIcon from 'lucide-react/icons/newspaper';
 import type * as React from 'react';
+import { memo, useMemo } from 'react';
 import { Button } from '../../components/button.tsx';
 import { DateText } from '../../components/date-text.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -73,7 +74,12 @@ const categoryIcons: Record<string, React.ComponentType<React.SVGProps<SVGSVGEle
 /** The tabs when the app gives none: §2's categories. */
 const specTabs = inboxTabs(undefined);
 
-function NotificationRow({
+/**
+ * One row, memoised (issue 29): the list renders again on every scroll step and tab switch, and an
+ * inbox holds up to 10,000 rows, so a row renders only when its own notification, the tabs, the
+ * clock or the handler change (the app keeps the last three stable).
+ */
+const NotificationRow = memo(function NotificationRow({
   notification,
   tabs,
   now,
@@ -128,7 +134,7 @@ function NotificationRow({
       ) : null}
     </button>
   );
-}
+});
 
 function LoadingRows() {
   return (
@@ -178,8 +184,11 @@ export function NotificationScreen({
   });
   const unread =
     unreadCount ?? notifications.reduce((count, item) => count + (item.is_read ? 0 : 1), 0);
-  const shown = notifications.filter((notification) =>
-    isInTab(notification.category, tab, categories),
+  // The tab's share of the inbox, worked out once per inbox, tab or tab list (issue 29: 10,000
+  // rows were filtered again on every render, scroll steps included).
+  const shown = useMemo(
+    () => notifications.filter((notification) => isInTab(notification.category, tab, categories)),
+    [notifications, tab, categories],
   );
 
   return (
