@@ -67,17 +67,18 @@ async function loadPages(page: Page, asked: number[], pages: number): Promise<vo
 }
 
 test.describe('issue 29 Back to a list keeps its pages and scroll position', () => {
-  test.beforeEach(async ({ server }) => {
+  /** The pages of ideas asked in the test so far. */
+  let asked: number[] = [];
+  test.beforeEach(async ({ server, page, loginAs }) => {
     await addStockPicks(server.services.db, 200);
+    asked = pagesAsked(page);
+    await loginAs('vip', '/stockpick');
+    await expect(card(page, 1)).toBeVisible();
   });
 
   test('Back from an idea shows the pages loaded before at the same place, without asking again', async ({
     page,
-    loginAs,
   }) => {
-    const asked = pagesAsked(page);
-    await loginAs('vip', '/stockpick');
-    await expect(card(page, 1)).toBeVisible();
     await loadPages(page, asked, 4);
 
     // Well down, in page 3: the card with 50 above it at the top of the view.
@@ -108,13 +109,7 @@ test.describe('issue 29 Back to a list keeps its pages and scroll position', () 
     expect(asked.slice(askedBeforeBack).filter((number) => number <= 4)).toEqual([]);
   });
 
-  test('a fresh visit through the menu starts at the top with page 1', async ({
-    page,
-    loginAs,
-  }) => {
-    const asked = pagesAsked(page);
-    await loginAs('vip', '/stockpick');
-    await expect(card(page, 1)).toBeVisible();
+  test('a fresh visit through the menu starts at the top with page 1', async ({ page }) => {
     await loadPages(page, asked, 3);
     await scrollToCard(page, 45);
 
