@@ -54,6 +54,30 @@ async function scrollToCard(page: Page, position: number): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Watches the frames after Back: what the first frame that shows the list again has in view (the
+ * member must never see its top or a spinner first).
+ */
+function watchFirstListFrame(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const frames = window as unknown as { firstListFrame?: { scrollY: number; position: number } };
+    window.addEventListener('popstate', () => {
+      let left = 120;
+      const look = () => {
+        const cards = [...document.querySelectorAll('main li[aria-posinset]')];
+        if (!location.search.includes('pick=') && cards.length > 0) {
+          const first = cards.find((item) => item.getBoundingClientRect().top >= 0);
+          frames.firstListFrame = {
+            scrollY: window.scrollY,
+            position: Number(first?.getAttribute('aria-posinset')),
+          };
+        } else if ((left -= 1) > 0) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+  });
+}
+
 /** Scrolls to the end until page `pages` of ideas is asked, then to its last card. */
 async function loadPages(page: Page, asked: number[], pages: number): Promise<void> {
   // The end of the list asks the next page as it comes into view.
@@ -95,8 +119,17 @@ test.describe('issue 29 Back to a list keeps its pages and scroll position', () 
     await expect(page.getByRole('tab', { name: 'Analisis' })).toBeVisible();
     const askedBeforeBack = asked.length;
 
+    await watchFirstListFrame(page);
     await page.goBack();
     await expect(page).not.toHaveURL(/pick=/);
+    // The first frame that shows the list shows it where it was left.
+    const firstFrame = () =>
+      page.evaluate(
+        () => (window as { firstListFrame?: { scrollY: number; position: number } }).firstListFrame,
+      );
+    await expect.poll(async () => (await firstFrame())?.position).toBe(before.position);
+    const firstScrollY = (await firstFrame())?.scrollY ?? 0;
+    expect(Math.abs(firstScrollY - scrollY)).toBeLessThanOrEqual(2);
     await expect(card(page, before.position)).toBeInViewport();
     const after = await firstCardInView(page);
     expect(after.position).toBe(before.position);
