@@ -13,12 +13,18 @@ function numbers() {
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A store that took up three pages of ideas from memory and was then started (a Back). */
+function resumedIdeas() {
+  const store = new PagedListStore<number>();
+  const { asked, fetchPage } = numbers();
+  store.resume('ideas', { items: [10, 20, 30], page: 3, hasMore: true });
+  store.start('ideas', fetchPage);
+  return { store, asked, fetchPage };
+}
+
 describe('issue 29 a list resumed from memory', () => {
   it('shows the resumed pages at once and does not ask page 1 again', async () => {
-    const store = new PagedListStore<number>();
-    const { asked, fetchPage } = numbers();
-    store.resume('ideas', { items: [10, 20, 30], page: 3, hasMore: true });
-    store.start('ideas', fetchPage);
+    const { store, asked, fetchPage } = resumedIdeas();
     // A second start of the same key (React's development double effect) asks nothing either.
     store.start('ideas', fetchPage);
     await settled();
@@ -30,10 +36,7 @@ describe('issue 29 a list resumed from memory', () => {
   });
 
   it('goes on from the last page it held', async () => {
-    const store = new PagedListStore<number>();
-    const { asked, fetchPage } = numbers();
-    store.resume('ideas', { items: [10, 20, 30], page: 3, hasMore: true });
-    store.start('ideas', fetchPage);
+    const { store, asked } = resumedIdeas();
     store.loadMore();
     await settled();
     expect(asked).toEqual([4]);
@@ -41,10 +44,7 @@ describe('issue 29 a list resumed from memory', () => {
   });
 
   it('asks page 1 again on a retry or for another key', async () => {
-    const store = new PagedListStore<number>();
-    const { asked, fetchPage } = numbers();
-    store.resume('ideas', { items: [10, 20, 30], page: 3, hasMore: true });
-    store.start('ideas', fetchPage);
+    const { store, asked, fetchPage } = resumedIdeas();
     store.retry();
     await settled();
     store.start('watchlist', fetchPage);
