@@ -13,6 +13,7 @@ import { onLogin, onLogoutReset } from './state/auth.ts';
 import { dialCode } from './state/dial-code.ts';
 import { hasToken, session } from './state/session.ts';
 import { whenIdle } from './lib/when-idle.ts';
+import { forgetLists } from './lib/list-memory.ts';
 import { loadMemberTexts } from './http/api.ts';
 import { reloadForNewVersion } from './lib/lazy-chunk.ts';
 import { releasePrerenderedPage } from './lib/prerendered-page.ts';
@@ -61,6 +62,12 @@ if (hydrate(localStorage) === 'reload') {
   const push = () => void import('./push/start-push.ts').then(({ startPush }) => startPush());
   onLogin(push);
   onLogoutReset(resetPush);
+  // The lists a member left are theirs: another member on this tab never gets them back.
+  onLogoutReset(forgetLists);
+  // Back to a list puts it where it was from the app's own memory (issue 29, lib/list-memory.ts).
+  // The browser's restoration would scroll at popstate, before the screen is back, to an offset
+  // clamped by the page being left, and then the list's own restoration would move it again.
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   if (hasToken()) whenIdle(push);
   // Analytics tools load when idle; until then tracked events wait in a queue (never lost).
   whenIdle(() => void import('./analytics/start.ts').then((m) => m.startAnalytics()));

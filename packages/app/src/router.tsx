@@ -2,17 +2,29 @@ import { PREVIOUS_ROUTE_KEY } from '@saham/domain/constants';
 import { type NavigationDecision, decideGuard } from '@saham/domain/navigation';
 import { type RouteName, type ScreenRouteName, matchRoute } from '@saham/domain/routes';
 import { Spinner } from '@saham/ui/components/spinner';
-import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
+import { type ListScrollMemory, ListScrollMemoryContext } from '@saham/ui/lib/list-scroll-memory';
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import {
   BrowserRouter,
   Navigate,
   type RouteObject,
   useLocation,
   useNavigate,
+  useNavigationType,
   useRoutes,
 } from 'react-router-dom';
 import { config } from './http/client.ts';
 import { loadChunk } from './lib/lazy-chunk.ts';
+import { recallScroll, rememberScroll } from './lib/list-memory.ts';
 import { releasePrerenderedPage } from './lib/prerendered-page.ts';
 import { firstScreenShown } from './lib/when-idle.ts';
 import { setNavigator } from './navigation.ts';
@@ -196,12 +208,30 @@ function Guarded({ name }: { name: RouteName | null }) {
   if (decision.kind === 'external' || name === null) return <ScreenLoading />;
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<ScreenLoading />}>
-        <RouteScreen key={name} name={name} />
-        <Interactive />
-      </Suspense>
+      <ListScrollMemoryProvider entry={location.key}>
+        <Suspense fallback={<ScreenLoading />}>
+          <RouteScreen key={name} name={name} />
+          <Interactive />
+        </Suspense>
+      </ListScrollMemoryProvider>
     </RouteErrorBoundary>
   );
+}
+
+/**
+ * Where the screen's window-scrolling list was left in this history entry, for Back to it (issue
+ * 29, lib/list-memory.ts): the ui's virtualisers read it on mount and keep it as they go.
+ */
+function ListScrollMemoryProvider({ entry, children }: { entry: string; children: ReactNode }) {
+  const arrival = useNavigationType();
+  const memory = useMemo<ListScrollMemory>(
+    () => ({
+      recall: () => recallScroll(entry, arrival),
+      keep: (scroll) => rememberScroll(entry, scroll),
+    }),
+    [entry, arrival],
+  );
+  return <ListScrollMemoryContext value={memory}>{children}</ListScrollMemoryContext>;
 }
 
 /**
@@ -216,6 +246,14 @@ function NavigationBridge() {
   useEffect(() => {
     setNavigator((to, options) => void navigate(to, options));
   }, [navigate]);
+
+  // A new page (a link, not Back or Forward, nor a filter replacing the entry) opens at its top,
+  // as a page load would: the window's offset is the page left's otherwise. Back and Forward
+  // leave the window to the screen: a remembered list scrolls back itself (issue 29).
+  const arrival = useNavigationType();
+  useLayoutEffect(() => {
+    if (arrival === 'PUSH' && !location.hash) window.scrollTo(0, 0);
+  }, [arrival, location.key, location.hash]);
 
   // Spec §3: the previous route's name is stored on every navigation, a move within one route
   // (a filter, an opened idea) included. A navigation is a new location key; the effect's second

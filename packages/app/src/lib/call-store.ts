@@ -97,6 +97,12 @@ export class CallStore<T> {
     );
   }
 
+  /** Shows `data` as `key`'s answer without asking (an answer kept from before, issue 29). */
+  resume(key: string, data: T): void {
+    this.cancel();
+    this.#set({ key, state: { status: 'success', data } });
+  }
+
   /** Asks the last key again. */
   retry(): void {
     if (this.#last) this.start(this.#last.key, this.#last.load);

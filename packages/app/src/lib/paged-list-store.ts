@@ -50,6 +50,8 @@ export class PagedListStore<I> {
   #last: { key: string; fetchPage: FetchPage<I> } | null = null;
   readonly #listeners = new Set<() => void>();
   #combine: CombinePage<I> = replaceThenAppend;
+  /** A key whose rows came back from memory and are not to be asked again on start. */
+  #resumed: string | null = null;
 
   constructor(options: CallOptions = {}) {
     this.first = new CallStore<PagedList<I>>(options);
@@ -71,11 +73,26 @@ export class PagedListStore<I> {
   /** The same object until another page starts, arrives or fails. */
   readonly moreSnapshot = (): MoreState | null => this.#more;
 
-  /** Loads page 1 of `key`, cancelling what was on its way. */
+  /**
+   * Shows `list` as `key`'s rows at once, as they were when the member left them (issue 29, Back):
+   * the next `start` of the same key takes them up without asking page 1 again.
+   */
+  resume(key: string, list: PagedList<I>): void {
+    this.#resumed = key;
+    this.first.resume(key, list);
+  }
+
+  /** Loads page 1 of `key`, cancelling what was on its way (unless `key` was just resumed). */
   start(key: string, fetchPage: FetchPage<I>, combine: CombinePage<I> = this.#combine): void {
     this.#combine = combine;
     this.#cancelMore();
     this.#setMore(null);
+    if (this.#resumed === key && this.first.snapshot()?.key === key) {
+      // The resumed rows stay; only what loads the next page is new.
+      this.#last = { key, fetchPage };
+      return;
+    }
+    this.#resumed = null;
     const before = this.first.snapshot();
     const shown =
       before?.key === key && before.state.status !== 'idle' ? (before.state.data?.items ?? []) : [];
@@ -88,6 +105,7 @@ export class PagedListStore<I> {
 
   /** Asks page 1 of the last key again. */
   retry(): void {
+    this.#resumed = null;
     if (this.#last) this.start(this.#last.key, this.#last.fetchPage, this.#combine);
   }
 

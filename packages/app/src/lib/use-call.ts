@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { type CallOptions, type CallState, CallStore, type Load, stateFor } from './call-store.ts';
+import { recallList, rememberList } from './list-memory.ts';
 import {
   type CombinePage,
   type FetchPage,
@@ -74,7 +76,9 @@ export interface PagedListResult<I> {
 /**
  * A list in pages (spec §4: page 1 replaces the list, later pages append through domain
  * appendPage, or `combine` where a list has its own rule), on the same store as useCall: a new key
- * starts again from page 1 and cancels any page on its way.
+ * starts again from page 1 and cancels any page on its way. Every paged list is remembered as it
+ * leaves its history entry, and Back or Forward to that entry shows the pages it held at once,
+ * without asking again (issue 29, list-memory.ts); any other arrival loads afresh.
  * @example const list = usePagedList(['tickets', filter], (page, signal) => requestPage(filter, page, signal))
  */
 export function usePagedList<I>(
@@ -83,7 +87,14 @@ export function usePagedList<I>(
   options: CallOptions & { combine?: CombinePage<I> } = {},
 ): PagedListResult<I> {
   const text = keyText(key);
-  const [store] = useState(() => new PagedListStore<I>(options));
+  const entry = useLocation().key;
+  const arrival = useNavigationType();
+  const [store] = useState(() => {
+    const created = new PagedListStore<I>(options);
+    const remembered = text === null ? undefined : recallList<I>(entry, text, arrival);
+    if (text !== null && remembered) created.resume(text, remembered);
+    return created;
+  });
   const snapshot = useSyncExternalStore(
     store.first.subscribe,
     store.first.snapshot,
@@ -102,6 +113,16 @@ export function usePagedList<I>(
     );
     return () => store.cancel();
   }, [store, text]);
+  // What the list holds as it leaves this entry (or its key changes), for Back to it.
+  useEffect(
+    () => () => {
+      const left = store.first.snapshot();
+      if (left?.key === text && left.state.status === 'success') {
+        rememberList(entry, left.key, left.state.data);
+      }
+    },
+    [store, text, entry],
+  );
   const state = stateFor(snapshot, text);
   const list = state.status === 'idle' ? undefined : state.data;
   const pending = more !== null && more.key === text ? more : null;

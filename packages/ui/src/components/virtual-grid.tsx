@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type * as React from 'react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { restoredOptions, useKeptScroll, useRestoredScroll } from '../lib/list-scroll-memory.ts';
 import { useDocumentOffset } from '../lib/use-document-offset.ts';
 
 /*
@@ -101,6 +102,8 @@ export function VirtualGrid<T>({
     },
     [items, columns, getItemKey],
   );
+  // Back to this list starts where it was left (issue 29; list-scroll-memory.ts).
+  const memory = useRestoredScroll();
   // TanStack Virtual keeps mutable state outside React and re-renders this component on scroll
   // by design; the cards inside are memoised, so a scroll renders only the rows that arrive.
   const virtualizer = useWindowVirtualizer({
@@ -110,7 +113,9 @@ export function VirtualGrid<T>({
     overscan,
     gap: rowGap,
     scrollMargin,
+    ...restoredOptions(memory.restored),
   });
+  useKeptScroll(virtualizer, memory);
   const rows = virtualizer.getVirtualItems();
   const firstRow = rows[0];
   const lastRow = rows.at(-1);

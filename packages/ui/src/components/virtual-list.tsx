@@ -7,6 +7,7 @@ import {
 import type * as React from 'react';
 import { useCallback, useEffect, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
+import { restoredOptions, useKeptScroll, useRestoredScroll } from '../lib/list-scroll-memory.ts';
 import { useDocumentOffset } from '../lib/use-document-offset.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -232,6 +233,8 @@ function WindowScrollingList<T>({
     (index: number) => getItemKey(items[index] as T, index),
     [getItemKey, items],
   );
+  // Back to this list starts where it was left (issue 29; list-scroll-memory.ts).
+  const memory = useRestoredScroll();
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize,
@@ -239,7 +242,9 @@ function WindowScrollingList<T>({
     overscan,
     gap,
     scrollMargin,
+    ...restoredOptions(memory.restored),
   });
+  useKeptScroll(virtualizer, memory);
   const lastIndex = virtualizer.getVirtualItems().at(-1)?.index;
   const canLoadMore = hasMore !== false && !loadingMore;
   useEndReached(lastIndex, items.length, endReachedThreshold, canLoadMore, onEndReached);

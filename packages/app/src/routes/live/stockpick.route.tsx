@@ -5,7 +5,7 @@ import type { PickDuration, StockPickCardPick } from '@saham/ui/components/stock
 import { strategyLabel } from '@saham/ui/components/stock-pick-card';
 import { type LiveTab, LiveScreen, type StrategyOption } from '@saham/ui/screens/live/live-screen';
 import { PickDetailScreen, type PickDetailState } from '@saham/ui/screens/live/pick-detail-screen';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
@@ -105,6 +105,12 @@ function PickList() {
     [params],
   );
   const openPick = useOpenPick(pickHref, { trackOpen: true });
+  // The rows shown name strategies too: after Back the rows come from memory, not a page asked
+  // now (issue 29), and the filter still offers their strategies.
+  const strategyOptions = useMemo(
+    () => withStrategies(strategies, list.items),
+    [strategies, list.items],
+  );
   return (
     <LiveScreen
       status={listStatus(list)}
@@ -119,7 +125,7 @@ function PickList() {
         if (next) track('trading_ideas_signal_click', { signalType: next });
         setFilter('signal', next);
       }}
-      strategies={strategies}
+      strategies={strategyOptions}
       strategy={strategy}
       onStrategyChange={(next) => {
         if (next) track('trading_ideas_strategy_click', { strategy: next });
