@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { popups } from '@saham/server/db/schema';
 import { addStockPicks } from '@saham/server/testing/large-lists';
 import { expect, test } from './fixtures.ts';
 
@@ -156,5 +157,39 @@ test.describe('issue 29 Back to a list keeps its pages and scroll position', () 
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(asked.slice(askedBeforeVisit)).toEqual([1]);
     await expect(card(page, 41)).not.toBeAttached();
+  });
+});
+
+test.describe('issue 29 Back to a page without a list', () => {
+  test('goes back to where the member left it, and a new page opens at its top', async ({
+    server,
+    page,
+    loginAs,
+  }) => {
+    // No popup promotion to close: the test is about the page under it.
+    await server.services.db.delete(popups);
+    await loginAs('vip', '/dashboard');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Well down the dashboard, once its sections have made it tall.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+      .toBeGreaterThan(900);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+
+    await page.getByRole('link', { name: 'Edukasi' }).first().click();
+    await expect(page).toHaveURL(/\/education/);
+    // The new screen opens at its top once it is shown (its code may still be on its way).
+    await expect(page.getByRole('heading', { level: 1, name: 'Edukasi' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 200));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard/);
+    // Within 2 px, as for a list: the browser's scroll anchoring may keep what is in view in
+    // place by a pixel or two as a section above it settles.
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 900))
+      .toBeLessThanOrEqual(2);
   });
 });

@@ -2,7 +2,11 @@ import { PREVIOUS_ROUTE_KEY } from '@saham/domain/constants';
 import { type NavigationDecision, decideGuard } from '@saham/domain/navigation';
 import { type RouteName, type ScreenRouteName, matchRoute } from '@saham/domain/routes';
 import { Spinner } from '@saham/ui/components/spinner';
-import { type ListScrollMemory, ListScrollMemoryContext } from '@saham/ui/lib/list-scroll-memory';
+import {
+  type ListScrollMemory,
+  ListScrollMemoryContext,
+  scrollWhenTallEnough,
+} from '@saham/ui/lib/list-scroll-memory';
 import {
   type ComponentType,
   type ReactNode,
@@ -24,7 +28,12 @@ import {
 } from 'react-router-dom';
 import { config } from './http/client.ts';
 import { loadChunk } from './lib/lazy-chunk.ts';
-import { recallScroll, rememberScroll } from './lib/list-memory.ts';
+import {
+  recallPageOffset,
+  recallScroll,
+  rememberPageOffset,
+  rememberScroll,
+} from './lib/list-memory.ts';
 import { releasePrerenderedPage } from './lib/prerendered-page.ts';
 import { firstScreenShown } from './lib/when-idle.ts';
 import { setNavigator } from './navigation.ts';
@@ -234,6 +243,9 @@ function ListScrollMemoryProvider({ entry, children }: { entry: string; children
   return <ListScrollMemoryContext value={memory}>{children}</ListScrollMemoryContext>;
 }
 
+/** The window's offset as the last scroll event left it (NavigationBridge keeps it per entry). */
+let windowOffset = 0;
+
 /**
  * Lets code outside components navigate (the HTTP layer's §8 effects, §4 logout) and stores the
  * previous route's name on every navigation (§3).
@@ -248,11 +260,29 @@ function NavigationBridge() {
   }, [navigate]);
 
   // A new page (a link, not Back or Forward, nor a filter replacing the entry) opens at its top,
-  // as a page load would: the window's offset is the page left's otherwise. Back and Forward
-  // leave the window to the screen: a remembered list scrolls back itself (issue 29).
+  // as a page load would: the window's offset is the page left's otherwise. Back and Forward go
+  // back to where the member left that page, once it is tall enough (its data may still be on
+  // its way); a remembered list scrolls there itself, to the same offset (issue 29). The offset
+  // is the last one a scroll event saw, so a page that shrinks as it goes cannot clamp it.
   const arrival = useNavigationType();
+  useEffect(() => {
+    const onScroll = () => {
+      windowOffset = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
   useLayoutEffect(() => {
-    if (arrival === 'PUSH' && !location.hash) window.scrollTo(0, 0);
+    const entry = location.key;
+    const saved = recallPageOffset(entry, arrival);
+    let stopRestoring: (() => void) | undefined;
+    if (saved !== undefined) stopRestoring = scrollWhenTallEnough(saved);
+    else if (arrival === 'PUSH' && !location.hash) window.scrollTo(0, 0);
+    windowOffset = window.scrollY;
+    return () => {
+      stopRestoring?.();
+      rememberPageOffset(entry, windowOffset);
+    };
   }, [arrival, location.key, location.hash]);
 
   // Spec §3: the previous route's name is stored on every navigation, a move within one route

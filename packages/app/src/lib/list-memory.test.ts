@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   MEMORY_ENTRIES,
+  PAGE_OFFSETS_KEPT,
   forgetLists,
+  recallPageOffset,
   recallList,
   recallScroll,
   rememberList,
+  rememberPageOffset,
   rememberScroll,
 } from './list-memory.ts';
 
@@ -70,5 +73,19 @@ describe('issue 29 Back to a list', () => {
     rememberList('entry-a', 'key', list(1));
     forgetLists();
     expect(recallList('entry-a', 'key', 'POP')).toBeUndefined();
+  });
+
+  it("gives back a page's window offset on Back or Forward only, for the last entries", () => {
+    rememberPageOffset('entry-a', 1500);
+    expect(recallPageOffset('entry-a', 'POP')).toBe(1500);
+    expect(recallPageOffset('entry-a', 'PUSH')).toBeUndefined();
+    expect(recallPageOffset('entry-b', 'POP')).toBeUndefined();
+    for (let entry = 0; entry < PAGE_OFFSETS_KEPT; entry += 1) {
+      rememberPageOffset(`entry-${entry}`, entry);
+    }
+    expect(recallPageOffset('entry-a', 'POP')).toBeUndefined();
+    expect(recallPageOffset('entry-0', 'POP')).toBe(0);
+    forgetLists();
+    expect(recallPageOffset('entry-0', 'POP')).toBeUndefined();
   });
 });

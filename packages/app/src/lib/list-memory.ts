@@ -95,4 +95,33 @@ export function recallScroll(entry: string, arrival: Arrival): ListScroll | unde
 /** Forgets everything (tests, logout). */
 export function forgetLists(): void {
   entries.clear();
+  pageOffsets.clear();
+}
+
+/** How many history entries' window offsets are kept (a number each, so more than lists). */
+export const PAGE_OFFSETS_KEPT = 50;
+
+const pageOffsets = new Map<string, number>();
+
+/**
+ * Remembers where the window was as the member left history entry `entry`, for any page (the
+ * browser's own restoration is off, see main.tsx): Back to a page without a remembered list (the
+ * dashboard, an article) goes back there too, not to the offset of the page it leaves.
+ * @example rememberPageOffset(location.key, window.scrollY)
+ */
+export function rememberPageOffset(entry: string, offset: number): void {
+  pageOffsets.delete(entry);
+  pageOffsets.set(entry, offset);
+  for (const oldest of pageOffsets.keys()) {
+    if (pageOffsets.size <= PAGE_OFFSETS_KEPT) break;
+    pageOffsets.delete(oldest);
+  }
+}
+
+/**
+ * Where the window was in `entry`, on Back or Forward to it; undefined on any other arrival.
+ * @example const offset = recallPageOffset(location.key, 'POP')
+ */
+export function recallPageOffset(entry: string, arrival: Arrival): number | undefined {
+  return arrival === 'POP' ? pageOffsets.get(entry) : undefined;
 }

@@ -59,7 +59,7 @@ const RESTORE_FRAMES = 120;
  * hidden behind its loading state for a moment as Back commits). Gives up once the member scrolls
  * or after RESTORE_FRAMES. Returns what stops it.
  */
-function scrollWhenTallEnough(offset: number): () => void {
+export function scrollWhenTallEnough(offset: number): () => void {
   let frame = 0;
   let request = 0;
   const stop = () => {
