@@ -50,6 +50,7 @@ import { startTestServer } from '@saham/server/testing/test-server';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { chromiumPath, quietChromiumFlags } from '../../../scripts/chromium.ts';
+import type { TraceEvent } from './trace-event.ts';
 
 const TRADING_IDEAS = Number(process.env.TRADING_IDEAS ?? 2_000);
 const NOTIFICATIONS = Number(process.env.NOTIFICATIONS ?? 10_000);
@@ -240,15 +241,7 @@ function scriptName(url: string | undefined): string {
  */
 function traceCosts(file: string): string {
   const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as {
-    traceEvents: {
-      name: string;
-      ph: string;
-      pid: number;
-      tid: number;
-      ts: number;
-      dur?: number;
-      args?: { name?: string; data?: { type?: string; url?: string } };
-    }[];
+    traceEvents: TraceEvent[];
   };
   const mainThreads = new Set(
     traceEvents

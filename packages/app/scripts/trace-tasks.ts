@@ -6,16 +6,7 @@
 // (it counts only from the first paint to the page's quiet point), so compare runs, not sums.
 // Usage: tsx scripts/trace-tasks.ts dir/dashboard-1.trace.json [more traces]
 import { readFileSync } from 'node:fs';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { data?: Record<string, unknown> };
-}
+import type { TraceEvent } from './trace-event.ts';
 
 /** Events whose time a task's line reports, summed by name (a function call by its script). */
 const PARTS = new Set([

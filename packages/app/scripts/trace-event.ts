@@ -1,0 +1,10 @@
+/** One event of a Chromium trace (devtools.timeline), as the bench scripts read them. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string; type?: string; [key: string]: unknown } };
+}
