@@ -4,16 +4,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_DIAL_CODE } from '@saham/domain/phone';
 import { matchRoute } from '@saham/domain/routes';
 import { prepareClassMerge } from '@saham/ui/lib/cn';
-import { AppRouter, firstScreenCode } from './router.tsx';
+import { AppRouter, firstScreenCode, loadListMemory } from './router.tsx';
 import { resumeOtpCountdown } from './state/otp.ts';
 import { hydrate } from './state/persist.ts';
-import { registerServiceWorker } from './offline/register-sw.ts';
 import { resetPush } from './push/push-state.ts';
 import { onLogin, onLogoutReset } from './state/auth.ts';
 import { dialCode } from './state/dial-code.ts';
 import { hasToken, session } from './state/session.ts';
 import { whenIdle } from './lib/when-idle.ts';
-import { forgetLists } from './lib/list-memory.ts';
 import { loadMemberTexts } from './http/api.ts';
 import { reloadForNewVersion } from './lib/lazy-chunk.ts';
 import { releasePrerenderedPage } from './lib/prerendered-page.ts';
@@ -56,14 +54,21 @@ if (hydrate(localStorage) === 'reload') {
   // about 460 KB); begun at the first idle moment, it ran beside the dashboard's first seconds on
   // a 2-core machine (issue 5: 0.8-1.2 s of the service worker's thread in a 4 s Lighthouse trace,
   // 3 points of performance in an A/B). Push registers it at once when it needs it.
-  whenIdle(() => setTimeout(() => void registerServiceWorker(), SERVICE_WORKER_HOLD_MS));
+  // Its code loads then too: no first screen needs it.
+  whenIdle(() =>
+    setTimeout(
+      () => void import('./offline/register-sw.ts').then((m) => m.registerServiceWorker()),
+      SERVICE_WORKER_HOLD_MS,
+    ),
+  );
   // §4 login step 3 registers push messaging; a member already logged in re-checks their token
   // (firebase answers a new one when it rotated) once the page is idle. firebase loads lazily.
   const push = () => void import('./push/start-push.ts').then(({ startPush }) => startPush());
   onLogin(push);
   onLogoutReset(resetPush);
   // The lists a member left are theirs: another member on this tab never gets them back.
-  onLogoutReset(forgetLists);
+  onLogoutReset(() => void loadListMemory().then((memory) => memory.forgetLists()));
+  whenIdle(() => void loadListMemory());
   // Back to a list puts it where it was from the app's own memory (issue 29, lib/list-memory.ts).
   // The browser's restoration would scroll at popstate, before the screen is back, to an offset
   // clamped by the page being left, and then the list's own restoration would move it again.

@@ -2,21 +2,7 @@ import { PREVIOUS_ROUTE_KEY } from '@saham/domain/constants';
 import { type NavigationDecision, decideGuard } from '@saham/domain/navigation';
 import { type RouteName, type ScreenRouteName, matchRoute } from '@saham/domain/routes';
 import { Spinner } from '@saham/ui/components/spinner';
-import {
-  type ListScrollMemory,
-  ListScrollMemoryContext,
-  scrollWhenTallEnough,
-} from '@saham/ui/lib/list-scroll-memory';
-import {
-  type ComponentType,
-  type ReactNode,
-  Suspense,
-  use,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { type ComponentType, Suspense, use, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   BrowserRouter,
   Navigate,
@@ -28,12 +14,6 @@ import {
 } from 'react-router-dom';
 import { config } from './http/client.ts';
 import { loadChunk } from './lib/lazy-chunk.ts';
-import {
-  recallPageOffset,
-  recallScroll,
-  rememberPageOffset,
-  rememberScroll,
-} from './lib/list-memory.ts';
 import { releasePrerenderedPage } from './lib/prerendered-page.ts';
 import { firstScreenShown } from './lib/when-idle.ts';
 import { setNavigator } from './navigation.ts';
@@ -217,34 +197,24 @@ function Guarded({ name }: { name: RouteName | null }) {
   if (decision.kind === 'external' || name === null) return <ScreenLoading />;
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
-      <ListScrollMemoryProvider entry={location.key}>
-        <Suspense fallback={<ScreenLoading />}>
-          <RouteScreen key={name} name={name} />
-          <Interactive />
-        </Suspense>
-      </ListScrollMemoryProvider>
+      <Suspense fallback={<ScreenLoading />}>
+        <RouteScreen key={name} name={name} />
+        <Interactive />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
 
-/**
- * Where the screen's window-scrolling list was left in this history entry, for Back to it (issue
- * 29, lib/list-memory.ts): the ui's virtualisers read it on mount and keep it as they go.
- */
-function ListScrollMemoryProvider({ entry, children }: { entry: string; children: ReactNode }) {
-  const arrival = useNavigationType();
-  const memory = useMemo<ListScrollMemory>(
-    () => ({
-      recall: () => recallScroll(entry, arrival),
-      keep: (scroll) => rememberScroll(entry, scroll),
-    }),
-    [entry, arrival],
-  );
-  return <ListScrollMemoryContext value={memory}>{children}</ListScrollMemoryContext>;
-}
-
 /** The window's offset as the last scroll event left it (NavigationBridge keeps it per entry). */
 let windowOffset = 0;
+
+/*
+ * The offsets per history entry (lib/list-memory.ts) load with the first list or once the first
+ * screen is idle (main.tsx), not in the first load: a page view that never navigates needs none
+ * of it (issue 29; bench:budgets). Its calls wait for it where it is not here yet; once here the
+ * import answers in the same task, so Back still scrolls before the page is painted.
+ */
+export const loadListMemory = () => import('./lib/list-memory.ts');
 
 /**
  * Lets code outside components navigate (the HTTP layer's §8 effects, §4 logout) and stores the
@@ -274,14 +244,20 @@ function NavigationBridge() {
   }, []);
   useLayoutEffect(() => {
     const entry = location.key;
-    const saved = recallPageOffset(entry, arrival);
+    let left = false;
     let stopRestoring: (() => void) | undefined;
-    if (saved !== undefined) stopRestoring = scrollWhenTallEnough(saved);
-    else if (arrival === 'PUSH' && !location.hash) window.scrollTo(0, 0);
+    if (arrival === 'PUSH' && !location.hash) window.scrollTo(0, 0);
+    else if (arrival === 'POP') {
+      void loadListMemory().then((memory) => {
+        if (!left) stopRestoring = memory.restorePageOffset(entry);
+      });
+    }
     windowOffset = window.scrollY;
     return () => {
+      left = true;
       stopRestoring?.();
-      rememberPageOffset(entry, windowOffset);
+      const offset = windowOffset;
+      void loadListMemory().then((memory) => memory.rememberPageOffset(entry, offset));
     };
   }, [arrival, location.key, location.hash]);
 

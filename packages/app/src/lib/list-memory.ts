@@ -1,4 +1,4 @@
-import type { ListScroll } from '@saham/ui/lib/list-scroll-memory';
+import { type ListScroll, scrollWhenTallEnough } from '@saham/ui/lib/list-scroll-memory';
 import type { PagedList } from './paged-list-store.ts';
 
 /*
@@ -124,4 +124,15 @@ export function rememberPageOffset(entry: string, offset: number): void {
  */
 export function recallPageOffset(entry: string, arrival: Arrival): number | undefined {
   return arrival === 'POP' ? pageOffsets.get(entry) : undefined;
+}
+
+/**
+ * Back or Forward to `entry`: scrolls the window to where the member left it, once the page is
+ * tall enough (its data may still be on its way); returns what stops that, or undefined when
+ * nothing was remembered for it.
+ * @example const stop = restorePageOffset(location.key)
+ */
+export function restorePageOffset(entry: string): (() => void) | undefined {
+  const saved = recallPageOffset(entry, 'POP');
+  return saved === undefined ? undefined : scrollWhenTallEnough(saved);
 }

@@ -159,3 +159,24 @@ export function listStatus(
   if (list.state.status !== 'success') return pendingStatus(list.state);
   return list.items.length === 0 ? 'empty' : 'success';
 }
+
+/**
+ * What every list screen takes from a paged list for its load-more footer and its retry: the
+ * loaded rows stay when another page fails, with the message and the button to try again.
+ * @example <StockSearchScreen stocks={list.items} {...pagingProps(list)} />
+ */
+export function pagingProps(list: PagedListResult<unknown>): {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreError: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+} {
+  return {
+    hasMore: list.hasMore,
+    loadingMore: list.loadingMore,
+    loadMoreError: list.loadMoreError !== null,
+    onLoadMore: list.loadMore,
+    onRetry: list.retry,
+  };
+}

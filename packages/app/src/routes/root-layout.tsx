@@ -12,7 +12,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AppLink } from '../lib/app-link.tsx';
 import { whenIdle } from '../lib/when-idle.ts';
-import { applyUpdate } from '../offline/register-sw.ts';
 import { forceLogout, loadMembership } from '../state/auth.ts';
 import { membership } from '../state/membership.ts';
 import { refreshUnreadCount } from '../state/notification-count.ts';
@@ -25,6 +24,8 @@ import { ui } from '../state/ui.ts';
  * JavaScript is what a member on a mobile network waits for. The no-connection dialog is fetched
  * once the page is idle, because when it is needed the network is gone.
  */
+/** The service worker's side (registration, update): after the first screen (main.tsx). */
+const loadServiceWorker = () => import('../offline/register-sw.ts');
 const loadNoConnection = () => import('@saham/ui/components/no-connection-dialog');
 const TermsDialog = lazy(() =>
   import('@saham/ui/components/terms-dialog').then((m) => ({ default: m.TermsDialog })),
@@ -245,7 +246,8 @@ export function RootLayout() {
             reloading={reloading}
             onReload={() => {
               setReloading(true);
-              applyUpdate();
+              // The registration's module is here already: a waiting version was found by it.
+              void loadServiceWorker().then((m) => m.applyUpdate());
             }}
           />
         ) : null}

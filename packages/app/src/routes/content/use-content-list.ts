@@ -14,7 +14,7 @@ import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
-import { listStatus, useCall, usePagedList } from '../../lib/use-call.ts';
+import { listStatus, useCall, pagingProps, usePagedList } from '../../lib/use-call.ts';
 import { filters } from '../../state/filters.ts';
 import { membership } from '../../state/membership.ts';
 
@@ -141,11 +141,7 @@ export function useContentList(section: Section): ListProps {
     },
     membership: member.is_vip ? 'vip' : 'free',
     now,
-    hasMore: list.hasMore,
-    loadingMore: list.loadingMore,
-    loadMoreError: list.loadMoreError !== null,
-    onLoadMore: list.loadMore,
-    onRetry: list.retry,
+    ...pagingProps(list),
     onResetFilters: () => {
       setTyped('');
       setParams({}, { replace: true });

@@ -10,7 +10,8 @@ import { StockDiaryScreen } from '@saham/ui/screens/stock-diary/stock-diary-scre
 import { useSearchParams } from 'react-router-dom';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
-import { listStatus, usePagedList } from '../../lib/use-call.ts';
+import { listStatus, pagingProps, usePagedList } from '../../lib/use-call.ts';
+import { ListMemoryScope } from '../../lib/list-memory-scope.tsx';
 
 /**
  * Catatan Transaksi (issue 26, beyond §2's list): the member's stock diary, §7's legacy buy-stock
@@ -35,20 +36,17 @@ export function Component() {
   }
 
   return (
-    <StockDiaryScreen
-      tab={tab}
-      onTabChange={(next) => show(next, profitFilter)}
-      profitFilter={profitFilter}
-      onProfitFilterChange={(next) => show(tab, next)}
-      status={listStatus(list)}
-      records={list.items}
-      hasMore={list.hasMore}
-      loadingMore={list.loadingMore}
-      // The loaded rows stay, with the message and the button to try again.
-      loadMoreError={list.loadMoreError !== null}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
-      LinkComponent={AppLink}
-    />
+    <ListMemoryScope>
+      <StockDiaryScreen
+        tab={tab}
+        onTabChange={(next) => show(next, profitFilter)}
+        profitFilter={profitFilter}
+        onProfitFilterChange={(next) => show(tab, next)}
+        status={listStatus(list)}
+        records={list.items}
+        {...pagingProps(list)}
+        LinkComponent={AppLink}
+      />
+    </ListMemoryScope>
   );
 }

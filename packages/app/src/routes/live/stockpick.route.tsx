@@ -12,10 +12,17 @@ import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { dataOf } from '../../lib/call-store.ts';
-import { listStatus, pendingStatus, useCall, usePagedList } from '../../lib/use-call.ts';
+import {
+  listStatus,
+  pendingStatus,
+  useCall,
+  pagingProps,
+  usePagedList,
+} from '../../lib/use-call.ts';
 import { membership } from '../../state/membership.ts';
 import { openUpgrade } from '../../state/ui.ts';
 import { useOpenPick } from './use-open-pick.ts';
+import { ListMemoryScope } from '../../lib/list-memory-scope.tsx';
 
 type Signal = 'buy' | 'hold' | 'sell';
 
@@ -112,53 +119,51 @@ function PickList() {
     [strategies, list.items],
   );
   return (
-    <LiveScreen
-      status={listStatus(list)}
-      picks={list.items as unknown as StockPickCardPick[]}
-      tab={tab}
-      onTabChange={(next) => {
-        track('trading_ideas_tab_click', { tab: next });
-        setFilter('tab', next === 'latest' ? '' : next);
-      }}
-      signal={signal}
-      onSignalChange={(next) => {
-        if (next) track('trading_ideas_signal_click', { signalType: next });
-        setFilter('signal', next);
-      }}
-      strategies={strategyOptions}
-      strategy={strategy}
-      onStrategyChange={(next) => {
-        if (next) track('trading_ideas_strategy_click', { strategy: next });
-        setFilter('strategy', next);
-      }}
-      duration={duration}
-      onDurationChange={(next) => {
-        if (next) track('trading_ideas_duration_filter', { filterDuration: next });
-        setFilter('duration', next);
-      }}
-      search={typed}
-      onSearchChange={setTyped}
-      onSearch={(text) => {
-        track('trading_ideas_search', { emiten: text.trim() });
-        setFilter('q', text.trim());
-      }}
-      membership={member.is_vip ? 'vip' : 'free'}
-      now={now}
-      hasMore={list.hasMore}
-      loadingMore={list.loadingMore}
-      loadMoreError={list.loadMoreError !== null}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
-      onResetFilters={() => {
-        setTyped('');
-        setParams(tab === 'latest' ? {} : { tab }, { replace: true });
-      }}
-      onOpenPick={openPick}
-      onUpgrade={showUpgrade}
-      onInformationClick={() => track('trading_ideas_information_click', {})}
-      onTrackRecordClick={() => track('trading_ideas_track_record_click', { action: 'list' })}
-      LinkComponent={AppLink}
-    />
+    <ListMemoryScope>
+      <LiveScreen
+        status={listStatus(list)}
+        picks={list.items as unknown as StockPickCardPick[]}
+        tab={tab}
+        onTabChange={(next) => {
+          track('trading_ideas_tab_click', { tab: next });
+          setFilter('tab', next === 'latest' ? '' : next);
+        }}
+        signal={signal}
+        onSignalChange={(next) => {
+          if (next) track('trading_ideas_signal_click', { signalType: next });
+          setFilter('signal', next);
+        }}
+        strategies={strategyOptions}
+        strategy={strategy}
+        onStrategyChange={(next) => {
+          if (next) track('trading_ideas_strategy_click', { strategy: next });
+          setFilter('strategy', next);
+        }}
+        duration={duration}
+        onDurationChange={(next) => {
+          if (next) track('trading_ideas_duration_filter', { filterDuration: next });
+          setFilter('duration', next);
+        }}
+        search={typed}
+        onSearchChange={setTyped}
+        onSearch={(text) => {
+          track('trading_ideas_search', { emiten: text.trim() });
+          setFilter('q', text.trim());
+        }}
+        membership={member.is_vip ? 'vip' : 'free'}
+        now={now}
+        {...pagingProps(list)}
+        onResetFilters={() => {
+          setTyped('');
+          setParams(tab === 'latest' ? {} : { tab }, { replace: true });
+        }}
+        onOpenPick={openPick}
+        onUpgrade={showUpgrade}
+        onInformationClick={() => track('trading_ideas_information_click', {})}
+        onTrackRecordClick={() => track('trading_ideas_track_record_click', { action: 'list' })}
+        LinkComponent={AppLink}
+      />
+    </ListMemoryScope>
   );
 }
 

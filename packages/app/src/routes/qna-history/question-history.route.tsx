@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
-import { listStatus, usePagedList } from '../../lib/use-call.ts';
+import { listStatus, pagingProps, usePagedList } from '../../lib/use-call.ts';
+import { ListMemoryScope } from '../../lib/list-memory-scope.tsx';
 
 const FILTERS: readonly HistoryFilter[] = ['all', 'waiting', 'answered', 'ended'];
 const asFilter = (value: string | null): HistoryFilter =>
@@ -35,21 +36,18 @@ export function Component() {
     return { items: response.data, hasMore: response.next_page !== null };
   });
   return (
-    <QuestionHistoryScreen
-      status={listStatus(list)}
-      tickets={list.items}
-      filter={filter}
-      onFilterChange={(next) =>
-        setParams(next === 'all' ? {} : { status: next }, { replace: true })
-      }
-      now={now}
-      hasMore={list.hasMore}
-      loadingMore={list.loadingMore}
-      // The loaded rows stay, with the message and the button to try again.
-      loadMoreError={list.loadMoreError !== null}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
-      LinkComponent={AppLink}
-    />
+    <ListMemoryScope>
+      <QuestionHistoryScreen
+        status={listStatus(list)}
+        tickets={list.items}
+        filter={filter}
+        onFilterChange={(next) =>
+          setParams(next === 'all' ? {} : { status: next }, { replace: true })
+        }
+        now={now}
+        {...pagingProps(list)}
+        LinkComponent={AppLink}
+      />
+    </ListMemoryScope>
   );
 }

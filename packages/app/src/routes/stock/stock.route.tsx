@@ -9,7 +9,8 @@ import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { dataOf } from '../../lib/call-store.ts';
-import { usePagedList } from '../../lib/use-call.ts';
+import { pagingProps, usePagedList } from '../../lib/use-call.ts';
+import { ListMemoryScope } from '../../lib/list-memory-scope.tsx';
 
 /** One page of §7's stock list, for `query` ('' for every stock). */
 async function requestPage(query: string, page: number, signal: AbortSignal) {
@@ -92,27 +93,25 @@ export function Component() {
           ? 'empty'
           : 'success';
   return (
-    <StockSearchScreen
-      status={status}
-      stocks={items}
-      query={typed}
-      searchedQuery={search}
-      onQueryChange={setTyped}
-      onSearch={(query) => {
-        track('stock_page_search', { emiten: query.trim() });
-        setTyped(query);
-        applySearch(query);
-        // Enter on the query already searched asks again (after a failure, say).
-        if (query.trim() === search) list.retry();
-      }}
-      hasMore={list.hasMore}
-      loadingMore={list.loadingMore}
-      loadMoreError={list.loadMoreError !== null}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
-      // Each row is a link that navigates by itself; no onOpenStock, whose navigate put the detail
-      // in history twice, so back stayed on it.
-      LinkComponent={AppLink}
-    />
+    <ListMemoryScope>
+      <StockSearchScreen
+        status={status}
+        stocks={items}
+        query={typed}
+        searchedQuery={search}
+        onQueryChange={setTyped}
+        onSearch={(query) => {
+          track('stock_page_search', { emiten: query.trim() });
+          setTyped(query);
+          applySearch(query);
+          // Enter on the query already searched asks again (after a failure, say).
+          if (query.trim() === search) list.retry();
+        }}
+        {...pagingProps(list)}
+        // Each row is a link that navigates by itself; no onOpenStock, whose navigate put the detail
+        // in history twice, so back stayed on it.
+        LinkComponent={AppLink}
+      />
+    </ListMemoryScope>
   );
 }
