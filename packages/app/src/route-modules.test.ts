@@ -22,3 +22,17 @@ describe('the route table (router.tsx)', () => {
     for (const file of files) expect(router, file).toContain(`import('${file}')`);
   });
 });
+
+describe('Back to a list (issue 29, lib/list-memory-scope.tsx)', () => {
+  // The scroll memory is provided by each route with a paged list, not by the router (first-load
+  // budget), so a list route that forgot it would lose its place on Back without any error.
+  it('every route with a paged list renders its screen inside ListMemoryScope', () => {
+    const listRoutes = routeFiles(join(src, 'routes')).filter((path) =>
+      /\b(usePagedList|useContentList)\(/.test(readFileSync(path, 'utf8')),
+    );
+    expect(listRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const path of listRoutes) {
+      expect(readFileSync(path, 'utf8'), relative(src, path)).toContain('<ListMemoryScope>');
+    }
+  });
+});
