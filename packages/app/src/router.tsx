@@ -159,11 +159,11 @@ function RouteScreen({ name }: { name: RouteName }) {
   return <Component />;
 }
 
-/** What shows while a screen's code arrives. */
+/** What shows while a screen's code arrives: a spinner, once that has taken a second. */
 export function ScreenLoading() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner size="lg" />
+      <Spinner size="lg" delayed />
     </div>
   );
 }

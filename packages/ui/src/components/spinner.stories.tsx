@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -19,6 +19,20 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Memuat…');
+  },
+};
+
+/**
+ * A whole screen's loading: transparent and still for its first second (most loads end sooner),
+ * then it fades in and turns. Screen readers hear the label at once.
+ */
+export const Delayed: Story = {
+  args: { delayed: true, size: 'lg' },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Memuat…');
+    await expect(Number(getComputedStyle(status).opacity)).toBeLessThan(1);
+    await waitFor(() => expect(getComputedStyle(status).opacity).toBe('1'), { timeout: 3000 });
   },
 };
 
