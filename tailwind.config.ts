@@ -133,6 +133,9 @@ export default {
           from: { opacity: '0', transform: 'translateY(0.5rem)' },
           to: { opacity: '1', transform: 'translateY(0)' },
         },
+        // Not displayed through its delay (filled backwards), then as styled: no box, so nothing
+        // inside it animates or paints until then, and the page asks for no frames meanwhile.
+        'appear-late': { from: { display: 'none' } },
       },
       animation: {
         'fade-in': 'fade-in var(--motion-normal) cubic-bezier(0, 0, 0.2, 1)',
@@ -142,6 +145,7 @@ export default {
         'slide-up': 'slide-up var(--motion-slow) cubic-bezier(0.2, 0, 0, 1)',
         'slide-down': 'slide-down var(--motion-normal) cubic-bezier(0.4, 0, 1, 1)',
         'toast-in': 'toast-in var(--motion-normal) cubic-bezier(0, 0, 0.2, 1)',
+        'appear-late': 'appear-late 0s 1s backwards',
       },
     },
   },

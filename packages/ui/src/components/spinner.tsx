@@ -27,11 +27,12 @@ export type SpinnerProps = React.ComponentProps<'span'> &
     /** Show the label next to the spinner instead of only to screen readers. */
     showLabel?: boolean;
     /**
-     * Appear, and start turning, only after a second: for a whole screen's loading, which mostly
-     * ends sooner. Screen readers hear the label at once. A spinner that flashes up for a moment
-     * says nothing, and turning while the page is still being built costs a phone a compositor
-     * frame every 16 ms beside it (issue 29: in Lighthouse's /dashboard trace the member frame's
-     * spinner kept the compositor 34-63% busy for its 650 ms, on a 2-core machine).
+     * Appear only after a second: for a whole screen's loading, which mostly ends sooner. A
+     * spinner that flashes up for a moment says nothing, and turning while the page is still
+     * being built costs a phone a compositor frame every 16 ms beside it (issue 29: in
+     * Lighthouse's /dashboard trace the member frame's spinner kept the compositor 34-63% busy
+     * for its 650 ms, on a 2-core machine). Until then it is not displayed: screen readers are
+     * told of the loading when sighted members see it.
      */
     delayed?: boolean;
   };
@@ -56,21 +57,15 @@ export function Spinner({
       role="status"
       className={cn(
         'text-muted-foreground inline-flex items-center gap-2 text-sm',
-        // Transparent until then (the fade's first frame, held through its delay); a plain
-        // appearance under reduced motion, where the motion tokens collapse.
-        delayed && 'animate-[fade-in_var(--motion-normal)_cubic-bezier(0,0,0.2,1)_1s_backwards]',
+        // Not displayed for its first second. A delayed fade or spin instead still had the
+        // compositor ask for a frame every 16 ms through the delay (Lighthouse /dashboard: the
+        // display compositor 16-45% busy where nothing on the page changed).
+        delayed && 'animate-appear-late',
         className,
       )}
       {...props}
     >
-      <LoaderCircleIcon
-        aria-hidden
-        className={cn(
-          spinnerVariants({ size, tone }),
-          delayed &&
-            'animate-[spin_1s_linear_1s_infinite] motion-reduce:animate-[spin_1.5s_linear_1s_infinite]',
-        )}
-      />
+      <LoaderCircleIcon aria-hidden className={spinnerVariants({ size, tone })} />
       <span className={showLabel ? undefined : 'sr-only'}>{label}</span>
     </span>
   );
