@@ -57,9 +57,8 @@ export function Spinner({
       role="status"
       className={cn(
         'text-muted-foreground inline-flex items-center gap-2 text-sm',
-        // Not displayed for its first second. A delayed fade or spin instead still had the
-        // compositor ask for a frame every 16 ms through the delay (Lighthouse /dashboard: the
-        // display compositor 16-45% busy where nothing on the page changed).
+        // Not displayed for its first second. A delayed fade or spin instead kept the page's
+        // compositor taking a begin-frame every 16 ms through the delay, drawing nothing.
         delayed && 'animate-appear-late',
         className,
       )}
