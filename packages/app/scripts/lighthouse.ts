@@ -61,15 +61,16 @@ const chrome = await chromeLauncher.launch({
 /**
  * chrome-launcher's default flags, with Chrome's own RenderDocument left as Chrome ships it.
  *
- * chrome-launcher switches RenderDocument off (a new frame host for every new document, Chrome's default,
- * which Puppeteer no longer switches off). Without it the page's document reuses the frame sink of
- * the about:blank Lighthouse navigates from, and in headless Chromium that sink was not offered
- * a frame for whole seconds (GoogleChrome/lighthouse#17148): on 2026-11-29, /login's first
- * contentful frame was committed at 317 ms and drawn at 1,206 ms, the observed first paint of 4 in
- * 5 runs came at 1.2 or 2.3 s where the same page in Playwright painted at 250-720 ms, and
- * /dashboard's median fell to 89. With the default, 6 of 6 /login runs painted at 252-389 ms.
- * The page, the bound, the runs and the throttling are unchanged; `--disable-setuid-sandbox`,
- * which the launcher adds with its defaults on Linux, is added here too.
+ * chrome-launcher switches RenderDocument off (a new frame host for every new document, Chrome's
+ * default, which Puppeteer no longer switches off). Without it the page's document reuses the
+ * frame sink of the about:blank Lighthouse navigates from, and in headless Chromium that sink was
+ * not offered a frame for whole seconds (GoogleChrome/lighthouse#17148). On 2026-11-29 /login's
+ * first contentful frame was committed at 317 ms and drawn at 1,206 ms; the observed first paint
+ * came at 1.2 or 2.3 s in every /login run of two batches of 5 and in 3 of 5 /dashboard runs,
+ * where the same page in Playwright painted at 248-724 ms. With the default, 6 of 6 /login runs
+ * painted at 252-389 ms. The page, the bound, the runs and the throttling are unchanged;
+ * `--disable-setuid-sandbox`, which the launcher adds with its defaults on Linux, is added here
+ * too.
  */
 function launcherFlags(): string[] {
   const flags = chromeLauncher.Launcher.defaultFlags().map((flag) => {

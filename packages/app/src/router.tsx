@@ -244,7 +244,6 @@ function NavigationBridge() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  //
   // Nothing here reads the window's offset: a read inside React's commit forced the style and
   // layout of the whole new page inside that task (issue 29, /dashboard's first render: 54 ms of
   // style and 76 ms of layout inside a 143 ms task in a Lighthouse trace, 4x that on the

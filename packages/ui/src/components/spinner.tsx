@@ -28,11 +28,11 @@ export type SpinnerProps = React.ComponentProps<'span'> &
     showLabel?: boolean;
     /**
      * Appear only after a second: for a whole screen's loading, which mostly ends sooner. A
-     * spinner that flashes up for a moment says nothing, and turning while the page is still
-     * being built costs a phone a compositor frame every 16 ms beside it (issue 29: in
-     * Lighthouse's /dashboard trace the member frame's spinner kept the compositor 34-63% busy
-     * for its 650 ms, on a 2-core machine). Until then it is not displayed: screen readers are
-     * told of the loading when sighted members see it.
+     * spinner that flashes up for a moment says nothing, and one turning while the page is still
+     * being built has the phone compose a frame every 16 ms beside that work (issue 29: the
+     * member frame's spinner turned through the first 650 ms of /dashboard's Lighthouse runs).
+     * Until then it is not displayed: screen readers are told of the loading when sighted
+     * members see it.
      */
     delayed?: boolean;
   };
