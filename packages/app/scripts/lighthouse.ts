@@ -94,16 +94,15 @@ function withoutPriorityBoost(browser: string | undefined, dir: string): string 
 /**
  * Lowers this process, Lighthouse's own work and the reference servers it hosts, to the lowest CPU
  * priority once the browser is up, so the browser under test, started before at the normal one,
- * gets the CPU first whenever both want it.
+ * gets the CPU first whenever both want it: on a phone the back end is another machine, here it
+ * shares the 2 cores with the browser.
  *
- * The simulated throttling multiplies the page's main-thread tasks as they ran on this machine, so
- * a task that waited for the CPU counts as work of the page. On a phone the back end is another
- * machine; here it shares the 2 cores with the browser. On 2026-11-29 the dashboard's API calls
- * left in a task of 5 ms of CPU that took 48 ms (a 144 ms share of Total Blocking Time), while this
- * process answered them; over a whole run, tasks took their CPU time alone, a replay of one run's
- * trace gave Total Blocking Time 15 ms where its own was 240 ms. Every thread is lowered (Linux sets
- * a priority per thread; threads started later take the lowered one). The page, the bound, the
- * runs and the throttling are unchanged.
+ * The simulated throttling multiplies the page's main-thread tasks as they ran here, so a task
+ * that waited for the CPU counts as the page's work. On 2026-11-29 this process used 20-50 ms of
+ * CPU per 100 ms during a load; yielding alone left /dashboard's median where it was (93 and 90 in
+ * two batches); the cause that mattered was Chromium's own priorities (`withoutPriorityBoost`).
+ * Every thread is lowered (Linux sets a priority per thread; threads started later take the
+ * lowered one). The page, the bound, the runs and the throttling are unchanged.
  */
 function yieldToBrowser(): void {
   const threads =
