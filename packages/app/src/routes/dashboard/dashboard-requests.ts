@@ -174,9 +174,9 @@ const LOAD_WAIT_MS = 3000;
  * Settles once the page has loaded (at once on a later visit, where it has), or after
  * LOAD_WAIT_MS. The calls below the fold (the feed, the events) and the popup promotions, which
  * open once the page is idle anyway (§4), wait for it on a first visit, so the first screenful's
- * code, answers and banner image have the network to themselves: a phone's browser sends at most
- * six requests at a time to one server, and three calls more before the largest paint were three
- * requests more in that queue (issue 29: a Lighthouse run's simulated largest paint 2,520 ms with
+ * code, answers and banner image have the network to themselves: over HTTP/1.1 a phone's browser
+ * sends at most six requests at a time to one server, and three calls more before the largest
+ * paint were three requests more in that queue (issue 29: a Lighthouse run's simulated largest paint 2,520 ms with
  * them, 2,423 ms without).
  */
 function pageLoaded(): Promise<void> {
