@@ -98,21 +98,57 @@ const MANY_TICKERS = [
   ),
 ];
 
+/** The entries of the bar's main row (the seam's repeat is hidden from everyone). */
+const rowEntries = (canvasElement: HTMLElement) =>
+  canvasElement.querySelectorAll('ul:not([aria-hidden]) > li');
+
 /**
- * The far entries a frame later (`deferFarEntries`, as the dashboard opens): every entry arrives,
- * once, and the loop measures again, so its seam repeats exactly the entries that start in view.
+ * The far entries wait to come into view (`deferFarEntries`, as the dashboard opens): the bar holds
+ * the entries the widest screen shows, and no seam, until it glides (the page loaded, the browser
+ * idle, three seconds more); then every entry arrives, once, and the loop measures again, so its
+ * seam repeats exactly the entries that start in view.
  */
 export const DeferredFarEntries: Story = {
   args: { reducedMotion: false, deferFarEntries: true, tickers: MANY_TICKERS },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('ul:not([aria-hidden]) > li')).toHaveLength(
-        MANY_TICKERS.length,
-      ),
-    );
+    await expect(rowEntries(canvasElement)).toHaveLength(8);
+    await expect(canvasElement.querySelector('ul[aria-hidden="true"]')).toBeNull();
+    await waitFor(() => expect(rowEntries(canvasElement)).toHaveLength(MANY_TICKERS.length), {
+      timeout: 8000,
+    });
     await expect(canvas.getByRole('button', { name: /UNVR/ })).toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /Keuangan/ })).toHaveLength(1);
     await expectSeamRepeatsEntriesInView(canvasElement);
+  },
+};
+
+/**
+ * A member who reaches for the bar before it glides gets every entry at once: a pointer or a
+ * finger on the strip, or the keyboard inside the bar.
+ */
+export const FarEntriesWhenReached: Story = {
+  args: { reducedMotion: false, deferFarEntries: true, deferGlide: true, tickers: MANY_TICKERS },
+  play: async ({ canvasElement, step }) => {
+    await expect(rowEntries(canvasElement)).toHaveLength(8);
+    await step('a pointer on the strip', async () => {
+      const strip = canvasElement.querySelector<HTMLElement>(
+        '[data-slot="market-ticker-viewport"]',
+      );
+      if (!strip) throw new Error('the strip is missing');
+      await userEvent.hover(strip);
+      await waitFor(() => expect(rowEntries(canvasElement)).toHaveLength(MANY_TICKERS.length));
+    });
+  },
+};
+
+/** The keyboard inside the bar, before it glides, brings every entry too. */
+export const FarEntriesWhenFocused: Story = {
+  args: { reducedMotion: false, deferFarEntries: true, deferGlide: true, tickers: MANY_TICKERS },
+  play: async ({ canvasElement }) => {
+    await expect(rowEntries(canvasElement)).toHaveLength(8);
+    await userEvent.tab();
+    await expect(canvasElement.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(rowEntries(canvasElement)).toHaveLength(MANY_TICKERS.length));
   },
 };
 
