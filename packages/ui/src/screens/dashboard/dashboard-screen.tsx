@@ -101,8 +101,8 @@ export interface DashboardScreenProps {
    * Renders the sections below the fold on a phone (for you, events, lead capture) once the first
    * frame has painted, so that frame, and the banner's largest paint, do not wait for them; the
    * browser then lays them out only as they come near the screen. The ticker's entries beyond a
-   * wide screen wait for that frame too, and its glide for the page to settle. Off by default: a
-   * story renders everything at once.
+   * wide screen wait until they can be seen (its glide, which waits for the page to settle, or the
+   * member's hand on it). Off by default: a story renders everything at once.
    */
   deferBelowFold?: boolean;
 }
