@@ -6,5 +6,7 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** The thread's CPU time during the event (microseconds), where the trace records it. */
+  tdur?: number;
   args?: { name?: string; data?: { url?: string; type?: string; [key: string]: unknown } };
 }

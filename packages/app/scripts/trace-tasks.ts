@@ -1,7 +1,9 @@
 // Issue 5: what a Lighthouse run's Total Blocking Time is made of. Reads traces that
 // `LIGHTHOUSE_TRACE_DIR=dir pnpm bench:lighthouse` kept and prints, per trace, the first and
 // largest paints and the page's main-thread tasks longer than 12.5 ms (50 ms once Lighthouse's
-// simulation multiplies them by 4), each with what it spent its time on. The "x4-50" column is
+// simulation multiplies them by 4), each with its CPU time and what it spent its time on. The
+// simulation multiplies the task's wall time, so where "cpu" is far below it the task mostly
+// waited (for the processor or another process) rather than worked. The "x4-50" column is
 // that task's share of blocking time if the simulation kept it whole; the simulated total differs
 // (it counts only from the first paint to the page's quiet point), so compare runs, not sums.
 // Usage: tsx scripts/trace-tasks.ts dir/dashboard-1.trace.json [more traces]
@@ -93,7 +95,7 @@ function report(file: string): void {
       .join(', ');
     const blocking = ((task.dur ?? 0) / 1000) * CPU_SLOWDOWN - BLOCKING_MS;
     console.info(
-      `${ms(task.ts - start).padStart(8)} ms  task ${ms(task.dur ?? 0).padStart(6)} ms  x4-50 ${blocking.toFixed(0).padStart(4)}  ${top}`,
+      `${ms(task.ts - start).padStart(8)} ms  task ${ms(task.dur ?? 0).padStart(6)} ms  cpu ${ms(task.tdur ?? 0).padStart(6)} ms  x4-50 ${blocking.toFixed(0).padStart(4)}  ${top}`,
     );
   }
 }
