@@ -31,13 +31,16 @@
 // when a target is missed. A benchmark, not a test: no check runs it. Usage:
 //   pnpm bench:lists                # builds the app first
 //   pnpm --filter @saham/app exec tsx scripts/lists-bench.ts   # on an existing build
-// RUNS (1) repeats everything; TRADING_IDEAS (2000) and NOTIFICATIONS (10000) size the lists;
+// RUNS (1) repeats everything; LISTS (stockpick,notification) and NETWORKS (loopback,slow-4g)
+// choose what runs, by the list's path and the network's name; TRADING_IDEAS (2000) and NOTIFICATIONS (10000) size the lists;
 // SCROLL_MS and SCROLL_SPEED shape the scroll, and SCROLL_BY=wheel sends it as mouse wheel
 // events instead of scrollBy calls in animation frames (which lay out, in the bench's own
 // callback, whatever React changed since the last frame: a cost a finger's scroll does not add).
 // LISTS_TRACE=1 traces each load, scroll, typing and the tab switches (devtools.timeline) and
 // prints the main thread's largest costs in them, by kind of work and by script (tracing slows
-// the page: compare traced runs with traced runs).
+// the page: compare traced runs with traced runs). LISTS_PROFILE=1 records a CPU profile of each
+// load and scroll (CDP Profiler) and prints the functions with the most self time in it; on a build made
+// with `vite build --minify false` their names are the source's.
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -48,7 +51,13 @@ import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
 import { addNotifications, addStockPicks } from '@saham/server/testing/large-lists';
 import { startTestServer } from '@saham/server/testing/test-server';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from 'playwright';
 import { chromiumPath, quietChromiumFlags } from '../../../scripts/chromium.ts';
 import type { TraceEvent } from './trace-event.ts';
 
@@ -59,6 +68,7 @@ const SCROLL_MS = Number(process.env.SCROLL_MS ?? 5_000);
 const SCROLL_SPEED = Number(process.env.SCROLL_SPEED ?? 2_000);
 const SCROLL_BY_WHEEL = process.env.SCROLL_BY === 'wheel';
 const TRACE = process.env.LISTS_TRACE === '1';
+const PROFILE = process.env.LISTS_PROFILE === '1';
 const CPU_SLOWDOWN = 4;
 const WORD = 'telkom';
 
@@ -114,6 +124,16 @@ const lists: List[] = [
     api: /\/push-notification\?/,
   },
 ];
+
+/** The lists and networks LISTS and NETWORKS name (every one by default). */
+const chosen = (variable: string | undefined, names: string[]) =>
+  names.filter((name) => !variable || variable.split(',').includes(name));
+const chosenLists = lists.filter(
+  (list) => chosen(process.env.LISTS, [list.path.slice(1)]).length > 0,
+);
+const chosenNetworks = (Object.keys(networks) as Network[]).filter(
+  (network) => chosen(process.env.NETWORKS, [network.toLowerCase().replace(' ', '-')]).length > 0,
+);
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const traceFile = join(tmpdir(), `lists-bench-${process.pid}.trace.json`);
@@ -322,6 +342,51 @@ async function traced<T>(
   return { value, costs: traceCosts(traceFile) };
 }
 
+/** A CPU profile's node, as CDP Profiler.stop gives it. */
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  hitCount?: number;
+}
+
+/** Runs `work`; with LISTS_PROFILE=1 profiled, answering the functions with the most self time. */
+async function profiled<T>(
+  cdp: CDPSession,
+  work: () => Promise<T>,
+): Promise<{ value: T; functions: string | null }> {
+  if (!PROFILE) return { value: await work(), functions: null };
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  let value: T;
+  let profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] };
+  try {
+    value = await work();
+  } finally {
+    ({ profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: typeof profile });
+  }
+  // Self time per node: each sample's delta belongs to the node sampled.
+  const byNode = new Map<number, number>();
+  (profile.samples ?? []).forEach((node, index) => {
+    byNode.set(node, (byNode.get(node) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
+  });
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = byNode.get(node.id) ?? 0;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    if (!ms || ['(idle)', '(program)', '(garbage collector)'].includes(functionName)) continue;
+    const file = url.split('/').at(-1)?.split('?')[0] ?? '';
+    const name = `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}:${columnNumber + 1}` : ''}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  }
+  const functions = [...byFunction]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+    .join(', ');
+  return { value, functions };
+}
+
 /** A fresh context (cold cache) with the member's stored state and the bench's init script. */
 async function openPage(browser: Browser, origin: string, state: string, list: List) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -410,16 +475,20 @@ async function loadAndScroll(
   try {
     const conditions = networks[network];
     if (conditions) await cdp.send('Network.emulateNetworkConditions', conditions);
-    const { costs: loadCosts } = await traced(browser, page, async () => {
-      await page.goto(`${origin}${list.path}`, { waitUntil: 'commit' });
-      await page.waitForFunction(
-        () => (window as unknown as BenchWindow).bench.firstRow !== null,
-        null,
-        { timeout: 60_000 },
-      );
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-    });
+    const { costs: loadCosts } = await traced(browser, page, () =>
+      profiled(cdp, async () => {
+        await page.goto(`${origin}${list.path}`, { waitUntil: 'commit' });
+        await page.waitForFunction(
+          () => (window as unknown as BenchWindow).bench.firstRow !== null,
+          null,
+          { timeout: 60_000 },
+        );
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+      }).then(({ functions }) => {
+        if (functions) record(list.name, network, 'loading, self time by function (ms)', functions);
+      }),
+    );
     const loaded = await page.evaluate(
       (api) => ({
         end: performance.now(),
@@ -476,9 +545,14 @@ async function loadAndScroll(
 
     wire.reset();
     const { value: scroll, costs: scrollCosts } = await traced(browser, page, () =>
-      SCROLL_BY_WHEEL
-        ? scrollByWheel(page)
-        : page.evaluate(scrollSteadily, [SCROLL_MS, SCROLL_SPEED] as const),
+      profiled(cdp, () =>
+        SCROLL_BY_WHEEL
+          ? scrollByWheel(page)
+          : page.evaluate(scrollSteadily, [SCROLL_MS, SCROLL_SPEED] as const),
+      ).then(({ value, functions }) => {
+        if (functions) record(list.name, label, 'scrolling, self time by function (ms)', functions);
+        return value;
+      }),
     );
     const during = (await page.evaluate(() => (window as unknown as BenchWindow).bench)).longTasks
       .filter((task) => task.start >= scroll.start && task.start <= scroll.end)
@@ -674,16 +748,16 @@ try {
   });
   for (let run = 1; run <= RUNS; run += 1) {
     figures.length = 0;
-    for (const list of lists) {
-      for (const network of Object.keys(networks) as Network[]) {
+    for (const list of chosenLists) {
+      for (const network of chosenNetworks) {
         await loadAndScroll(browser, server.url, state, list, network);
       }
       if (list.name === 'Trading Ideas') {
         await tradingIdeasInteractions(browser, server.url, state, list);
       } else await inboxInteractions(browser, server.url, state, list);
     }
-    for (const list of lists) {
-      for (const network of Object.keys(networks)) {
+    for (const list of chosenLists) {
+      for (const network of chosenNetworks) {
         const rows = figures
           .filter((figure) => figure.list === list.name && figure.network === network)
           .map(({ figure, value, target, verdict }) => ({ figure, value, target, verdict }));
