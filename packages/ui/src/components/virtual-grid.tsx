@@ -107,8 +107,6 @@ export function VirtualGrid<T>({
   // TanStack Virtual keeps mutable state outside React and re-renders this component on scroll
   // by design; the cards inside are memoised, so a scroll renders only the rows that arrive.
   const virtualizer = useWindowVirtualizer({
-    // No flushSync on scroll, as VirtualList's reasons say (issue 29).
-    useFlushSync: false,
     count: virtual ? rowCount : 0,
     estimateSize: () => estimateRowSize,
     getItemKey: rowKey,

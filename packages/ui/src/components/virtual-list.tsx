@@ -162,11 +162,6 @@ function SelfScrollingList<T>({
   // is what a virtualiser needs (it re-renders on scroll by design).
   // eslint-disable-next-line react-hooks/incompatible-library -- see the line above
   const virtualizer = useVirtualizer({
-    // A scroll's re-render waits for React's own scheduling instead of running inside the scroll
-    // event (flushSync): the overscan rows cover that frame, and on a phone's pace (bench:lists,
-    // 4x CPU, 6 interleaved runs) Trading Ideas scrolled at 47.7 fps instead of 42.1, the inbox
-    // at 35.4 instead of 31.6 (issue 29).
-    useFlushSync: false,
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
@@ -241,7 +236,6 @@ function WindowScrollingList<T>({
   // Back to this list starts where it was left (issue 29; list-scroll-memory.ts).
   const memory = useRestoredScroll();
   const virtualizer = useWindowVirtualizer({
-    useFlushSync: false, // as in SelfScrollingList above
     count: items.length,
     estimateSize: () => estimateSize,
     getItemKey: keyOf,
