@@ -1,3 +1,4 @@
+import { idNumberFormat } from './number-format.ts';
 import { UPLOAD_LIMIT_BYTES, MAX_ACTIVE_CHATS } from './constants.ts';
 import { MAX_DEPOSIT_DISPLAY_MESSAGE } from './money.ts';
 import {
@@ -109,7 +110,7 @@ const memberTexts = new Map<string, string>(
       [POSITION_ALREADY_SOLD_MESSAGE, 'Posisi ini sudah dijual.'],
       [
         UPLOAD_TOO_LARGE_MESSAGE,
-        `Ukuran gambar terlalu besar (maksimal ${(UPLOAD_LIMIT_BYTES / 1_000_000).toLocaleString('id-ID')} MB).`,
+        `Ukuran gambar terlalu besar (maksimal ${idNumberFormat().format(UPLOAD_LIMIT_BYTES / 1_000_000)} MB).`,
       ],
       [UPLOAD_TYPE_MESSAGE, 'Format gambar harus PNG, JPEG, atau WebP.'],
       [

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_ACTIVE_CHATS, MAX_DEPOSIT } from './constants.ts';
 import {
   ACCOUNT_CHECK_EMAIL_EXISTS_MESSAGE,
@@ -184,6 +184,29 @@ describe('issue 27: what members read for every server message', () => {
   it('keeps the spec’s own translation of the deposit cap', () => {
     expect(memberMessage(MAX_DEPOSIT_SERVER_MESSAGE)).toBe(MAX_DEPOSIT_DISPLAY_MESSAGE);
     expect(memberMessage('Maximal deposit is 1000000000000.')).toBe(MAX_DEPOSIT_DISPLAY_MESSAGE);
+  });
+
+  it('says the upload limit as members read numbers (§9: 2,04 MB)', () => {
+    expect(memberMessage(messages.UPLOAD_TOO_LARGE_MESSAGE)).toBe(
+      'Ukuran gambar terlalu besar (maksimal 2,04 MB).',
+    );
+  });
+
+  it('loads without making an Intl object: the first one initialises ICU (~30 ms, 4x on a phone)', async () => {
+    // The app fetches these texts once the first screen is idle (http/api.ts); a toLocaleString in
+    // this module's top level made that the page's first Intl use and a long task (issue 29).
+    vi.resetModules();
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      const fresh = await import('./member-messages.ts');
+      expect(fresh.memberMessage(messages.UPLOAD_TOO_LARGE_MESSAGE)).toMatch(/2,04 MB/);
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(toLocaleString).not.toHaveBeenCalled();
+    } finally {
+      numberFormat.mockRestore();
+      toLocaleString.mockRestore();
+    }
   });
 
   it('translates the messages members met in English', () => {

@@ -1,3 +1,4 @@
+import { idNumberFormat } from '@saham/domain/number-format';
 import { UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
 import { checkUpload } from '@saham/domain/validation';
 import type { UPLOAD_IMAGE_TYPES } from '@saham/domain/api/tanya-saham';
@@ -35,13 +36,13 @@ const _sameTypes: _SameTypes = true;
 function formatMegabytes(bytes: number, rounding: 'nearest' | 'up' = 'nearest'): string {
   const hundredths = bytes / 10_000;
   const megabytes = (rounding === 'up' ? Math.ceil(hundredths) : Math.round(hundredths)) / 100;
-  return `${megabytes.toLocaleString('id-ID', { maximumFractionDigits: 2 })} MB`;
+  return `${idNumberFormat({ maximumFractionDigits: 2 }).format(megabytes)} MB`;
 }
 
 /** A chosen file's size: KB under a megabyte ('48 KB'), MB above it ('1,5 MB'). */
 function formatFileSize(bytes: number): string {
   if (bytes < 1_000_000)
-    return `${Math.max(1, Math.round(bytes / 1_000)).toLocaleString('id-ID')} KB`;
+    return `${idNumberFormat().format(Math.max(1, Math.round(bytes / 1_000)))} KB`;
   return formatMegabytes(bytes);
 }
 

@@ -1,3 +1,4 @@
+import { idNumberFormat } from '@saham/domain/number-format';
 import type { Faq } from '@saham/domain/api/content';
 import { paths, routes } from '@saham/domain/routes';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
@@ -179,7 +180,7 @@ export function FaqDetailScreen(props: FaqDetailScreenProps) {
           <p className="text-muted-foreground text-sm">
             Diperbarui <DateText value={faq.updated_at} />
             {faq.helpful_count > 0 ? (
-              <> · {faq.helpful_count.toLocaleString('id-ID')} member terbantu</>
+              <> · {idNumberFormat().format(faq.helpful_count)} member terbantu</>
             ) : null}
           </p>
         </header>

@@ -1,3 +1,4 @@
+import { idNumberFormat } from '@saham/domain/number-format';
 import type { StockDiaryRecord } from '@saham/domain/api/legacy';
 import { SHARES_PER_LOT, formatRupiah } from '@saham/domain/money';
 import { checkTradePrice, sellResult } from '@saham/domain/trade';
@@ -159,7 +160,7 @@ export function SellScreen(props: SellScreenProps) {
           <div className="flex flex-col">
             <dt className="text-muted-foreground text-xs">Jumlah</dt>
             <dd className="text-foreground font-semibold">
-              {position.lot} lot ({shares.toLocaleString('id-ID')} lembar)
+              {position.lot} lot ({idNumberFormat().format(shares)} lembar)
             </dd>
           </div>
           <div className="flex flex-col">
@@ -304,7 +305,7 @@ export function SellScreen(props: SellScreenProps) {
             <DialogTitle>Jual semua {position.stock_code}?</DialogTitle>
             <DialogDescription>
               {check.ok
-                ? `${position.lot} lot (${shares.toLocaleString('id-ID')} lembar) di ${formatRupiah(check.price)} per lembar. Penjualan tidak dapat dibatalkan.`
+                ? `${position.lot} lot (${idNumberFormat().format(shares)} lembar) di ${formatRupiah(check.price)} per lembar. Penjualan tidak dapat dibatalkan.`
                 : 'Isi harga jual terlebih dahulu.'}
             </DialogDescription>
           </DialogHeader>

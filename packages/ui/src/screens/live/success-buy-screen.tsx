@@ -1,3 +1,4 @@
+import { idNumberFormat } from '@saham/domain/number-format';
 import type { StockDiaryRecord } from '@saham/domain/api/legacy';
 import { SHARES_PER_LOT, formatRupiah } from '@saham/domain/money';
 import { paths } from '@saham/domain/routes';
@@ -64,7 +65,7 @@ export function SuccessBuyScreen({
         <div className="flex justify-between gap-3">
           <dt className="text-muted-foreground">Jumlah</dt>
           <dd className="text-foreground font-semibold">
-            {position.lot} lot ({shares.toLocaleString('id-ID')} lembar)
+            {position.lot} lot ({idNumberFormat().format(shares)} lembar)
           </dd>
         </div>
         <div className="flex justify-between gap-3">

@@ -1,3 +1,4 @@
+import { idNumberFormat } from '@saham/domain/number-format';
 import type { Notification } from '@saham/domain/api/notifications';
 import type { DateInput } from '@saham/domain/dates';
 import { type InboxTab, inboxCategoryLabel, inboxTabs, isInTab } from '@saham/domain/notifications';
@@ -202,7 +203,7 @@ export function NotificationScreen({
           <p className="text-muted-foreground text-sm" aria-live="polite">
             {status === 'success' || status === 'empty'
               ? unread > 0
-                ? `${unread.toLocaleString('id-ID')} belum dibaca`
+                ? `${idNumberFormat().format(unread)} belum dibaca`
                 : 'Semua sudah dibaca'
               : '\u00a0'}
           </p>

@@ -1,3 +1,4 @@
+import { idNumberFormat } from '@saham/domain/number-format';
 import type { Ticket } from '@saham/domain/api/tanya-saham';
 import type { DateInput } from '@saham/domain/dates';
 import { capitalForLots, formatRupiah } from '@saham/domain/money';
@@ -88,7 +89,7 @@ function PortfolioTable({ rows }: { rows: readonly QuestionPortfolioRow[] }) {
                 {row.stock}
               </th>
               <td className="px-1 py-2 text-right tabular-nums">
-                {row.lot.toLocaleString('id-ID')}
+                {idNumberFormat().format(row.lot)}
               </td>
               <td className="px-1 py-2 text-right tabular-nums">{formatRupiah(row.buy_price)}</td>
               <td className="px-1 py-2 text-right tabular-nums">
