@@ -1,6 +1,6 @@
-import { idNumberFormat } from './number-format.ts';
 import { UPLOAD_LIMIT_BYTES, MAX_ACTIVE_CHATS } from './constants.ts';
 import { MAX_DEPOSIT_DISPLAY_MESSAGE } from './money.ts';
+import { idNumberFormat } from './number-format.ts';
 import {
   ACCOUNT_CHECK_BOTH_EXIST_MESSAGE,
   ACCOUNT_CHECK_EMAIL_EXISTS_MESSAGE,

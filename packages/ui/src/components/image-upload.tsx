@@ -1,5 +1,5 @@
-import { idNumberFormat } from '@saham/domain/number-format';
 import { UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
+import { idNumberFormat } from '@saham/domain/number-format';
 import { checkUpload } from '@saham/domain/validation';
 import type { UPLOAD_IMAGE_TYPES } from '@saham/domain/api/tanya-saham';
 import ImageIcon from 'lucide-react/icons/image';

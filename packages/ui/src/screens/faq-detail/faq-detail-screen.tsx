@@ -1,5 +1,5 @@
-import { idNumberFormat } from '@saham/domain/number-format';
 import type { Faq } from '@saham/domain/api/content';
+import { idNumberFormat } from '@saham/domain/number-format';
 import { paths, routes } from '@saham/domain/routes';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import MessagesSquareIcon from 'lucide-react/icons/messages-square';

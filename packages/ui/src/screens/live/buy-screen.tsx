@@ -1,6 +1,7 @@
 import {
   DEPOSIT_MESSAGES,
   SHARES_PER_LOT,
+  sharesForLots,
   capitalForLots,
   formatRupiah,
   lotsForCapital,
@@ -310,7 +311,7 @@ export function BuyScreen(props: BuyScreenProps) {
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">Jumlah saham</dt>
             <dd className="text-foreground font-semibold tabular-nums">
-              {lot !== null && Number.isInteger(lot) ? `${lot * SHARES_PER_LOT} lembar` : '–'}
+              {lot !== null && Number.isInteger(lot) ? `${sharesForLots(lot)} lembar` : '–'}
             </dd>
           </div>
           <div className="flex justify-between gap-3">

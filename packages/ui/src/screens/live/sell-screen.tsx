@@ -1,6 +1,6 @@
-import { idNumberFormat } from '@saham/domain/number-format';
 import type { StockDiaryRecord } from '@saham/domain/api/legacy';
-import { SHARES_PER_LOT, formatRupiah } from '@saham/domain/money';
+import { formatRupiah, sharesForLots } from '@saham/domain/money';
+import { idNumberFormat } from '@saham/domain/number-format';
 import { checkTradePrice, sellResult } from '@saham/domain/trade';
 import { allowsNumericKey, sanitizeNumericText } from '@saham/domain/validation';
 import WalletIcon from 'lucide-react/icons/wallet';
@@ -134,7 +134,7 @@ export function SellScreen(props: SellScreenProps) {
   const { position, lastPrice, bounds } = props;
   const check = checkTradePrice(values.price, 'sell', bounds ?? {});
   const result = check.ok ? sellResult(position, check.price) : null;
-  const shares = position.lot * SHARES_PER_LOT;
+  const shares = sharesForLots(position.lot);
 
   return (
     <div

@@ -1,6 +1,6 @@
-import { idNumberFormat } from '@saham/domain/number-format';
 import type { StockDiaryRecord } from '@saham/domain/api/legacy';
-import { SHARES_PER_LOT, formatRupiah } from '@saham/domain/money';
+import { formatRupiah, sharesForLots } from '@saham/domain/money';
+import { idNumberFormat } from '@saham/domain/number-format';
 import { paths } from '@saham/domain/routes';
 import { stockDiaryHref } from '@saham/domain/stock-diary';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
@@ -40,7 +40,7 @@ export function SuccessBuyScreen({
   dashboardHref = paths.dashboard(),
   diaryHref = stockDiaryHref('dipegang'),
 }: SuccessBuyScreenProps) {
-  const shares = position.lot * SHARES_PER_LOT;
+  const shares = sharesForLots(position.lot);
   return (
     <div
       data-slot="success-buy-screen"

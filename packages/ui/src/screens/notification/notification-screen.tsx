@@ -1,7 +1,7 @@
-import { idNumberFormat } from '@saham/domain/number-format';
 import type { Notification } from '@saham/domain/api/notifications';
 import type { DateInput } from '@saham/domain/dates';
 import { type InboxTab, inboxCategoryLabel, inboxTabs, isInTab } from '@saham/domain/notifications';
+import { idNumberFormat } from '@saham/domain/number-format';
 import BellIcon from 'lucide-react/icons/bell';
 import BellOffIcon from 'lucide-react/icons/bell-off';
 import CalendarDaysIcon from 'lucide-react/icons/calendar-days';

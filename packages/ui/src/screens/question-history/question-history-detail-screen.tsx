@@ -1,7 +1,7 @@
-import { idNumberFormat } from '@saham/domain/number-format';
 import type { Ticket } from '@saham/domain/api/tanya-saham';
 import type { DateInput } from '@saham/domain/dates';
 import { capitalForLots, formatRupiah } from '@saham/domain/money';
+import { idNumberFormat } from '@saham/domain/number-format';
 import { latestChatMessage } from '@saham/domain/tanya-saham-chat';
 import MessagesSquareIcon from 'lucide-react/icons/messages-square';
 import { useId } from 'react';

@@ -1,6 +1,6 @@
-import { idNumberFormat } from '@saham/domain/number-format';
 import type { StockDiaryRecord } from '@saham/domain/api/legacy';
-import { SHARES_PER_LOT, formatRupiah, formatSignedRupiah } from '@saham/domain/money';
+import { formatRupiah, formatSignedRupiah, sharesForLots } from '@saham/domain/money';
+import { idNumberFormat } from '@saham/domain/number-format';
 import { paths, routes } from '@saham/domain/routes';
 import {
   type StockDiaryProfitFilter,
@@ -122,7 +122,7 @@ function DiaryRow({
       </div>
       <dl className="m:grid-cols-2 m:gap-x-8 grid grid-cols-1 gap-y-2">
         <Figure label="Jumlah">
-          {record.lot} lot ({idNumberFormat().format(record.lot * SHARES_PER_LOT)} lembar)
+          {record.lot} lot ({idNumberFormat().format(sharesForLots(record.lot))} lembar)
         </Figure>
         <Figure label="Harga beli">{formatRupiah(record.buy_price)}</Figure>
         <Figure label="Dibeli">
