@@ -40,7 +40,9 @@
 // prints the main thread's largest costs in them, by kind of work and by script (tracing slows
 // the page: compare traced runs with traced runs). LISTS_PROFILE=1 records a CPU profile of each
 // load and scroll (CDP Profiler) and prints the functions with the most self time in it; on a build made
-// with `vite build --minify false` their names are the source's.
+// with `vite build --minify false` their names are the source's. LISTS_TIMELINE=1 prints each load's
+// requests (Resource Timing, ms from navigation start: sent, first byte, last byte), to read what
+// the first row waited for.
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -497,12 +499,24 @@ async function loadAndScroll(
           performance
             .getEntriesByType('resource')
             .find((entry) => new RegExp(api).test(entry.name)) ?? null,
+        timeline: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          (entry) => ({
+            request: entry.name.replace(location.origin, '').slice(0, 60),
+            sent: Math.round(entry.requestStart || entry.startTime),
+            'first byte': Math.round(entry.responseStart),
+            'last byte': Math.round(entry.responseEnd),
+          }),
+        ),
       }),
       list.api.source,
     );
     const label = network;
     const firstRow = loaded.bench.firstRow ?? Number.NaN;
     const answerEnd = (loaded.answer as PerformanceResourceTiming | null)?.responseEnd;
+    if (process.env.LISTS_TIMELINE === '1') {
+      console.info(`\n${list.name}, ${network}: the load's requests (ms from navigation start)`);
+      console.table(loaded.timeline); // eslint-disable-line no-console -- a benchmark script prints its figures
+    }
     const inbox = list.name === 'Notifications';
     record(
       list.name,
