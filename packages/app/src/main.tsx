@@ -26,7 +26,8 @@ if (hydrate(localStorage) === 'reload') {
   // The dashboard's calls leave as soon as their module is here (the server preloads it with the
   // page), in parallel with the rest of its code, not after it has rendered (issue 5).
   let firstScreenData: Promise<void> = Promise.resolve();
-  if (matchRoute(window.location.pathname)?.name === 'dashboard' && hasToken()) {
+  const firstRoute = matchRoute(window.location.pathname)?.name;
+  if (firstRoute === 'dashboard' && hasToken()) {
     firstScreenData = import('./routes/dashboard/dashboard-requests.ts').then(
       (m) => {
         m.startDashboardRequests();
@@ -37,6 +38,13 @@ if (hydrate(localStorage) === 'reload') {
         return m.firstScreenfulAnswered();
       },
       // The route's own loading shows the failure; the first render does not wait for it.
+      () => undefined,
+    );
+  } else if (firstRoute === 'notification' && hasToken()) {
+    // The inbox's answer, its largest download, leaves beside its code too (issue 29); the first
+    // render does not wait for it: the inbox shows its loading state until it arrives.
+    void import('./routes/notification/inbox-request.ts').then(
+      (m) => m.startInboxRequest(),
       () => undefined,
     );
   }

@@ -10,11 +10,17 @@ import type {
 import type { StockPickCardPick } from '@saham/ui/components/stock-pick-card';
 import { preload } from 'react-dom';
 import { getApi } from '../../http/client.ts';
+import {
+  arrivedEarlyCall,
+  earlyAnswers,
+  forgetEarlyCalls,
+  startEarlyCall,
+  takeEarlyCall,
+} from '../../lib/early-calls.ts';
 import { settleWithin } from '../../lib/settle-within.ts';
 import { switches } from '../../remote-config/switches.ts';
 import { ensureMembership } from '../../state/auth.ts';
 import { popups } from '../../state/popups.ts';
-import { session } from '../../state/session.ts';
 
 /** The home page's size of each strip: a screenful, the rest is one tap away. */
 const STRIP_SIZE = 6;
@@ -65,25 +71,8 @@ type Requests = typeof requests;
 export type DashboardSection = keyof Requests;
 type Answer<K extends DashboardSection> = Awaited<ReturnType<Requests[K]>>;
 
-/** An answer asked for early, for the token it was asked with, and its items once they arrived. */
-interface EarlyAnswer {
-  token: string;
-  answer: Promise<unknown>;
-  items?: unknown;
-}
-
-/**
- * Answers asked for before the dashboard's code arrived. After a refresh (§8) or another member's
- * login they are not this session's answers.
- */
-const early = new Map<DashboardSection, EarlyAnswer>();
-
-/** The early answer for `section` if it is this session's, taken out of the map (used once). */
-function takeEarly(section: DashboardSection): EarlyAnswer | undefined {
-  const started = early.get(section);
-  early.delete(section);
-  return started && started.token === session.user?.token ? started : undefined;
-}
+/** The early-call name of a section (lib/early-calls.ts). */
+const early = (section: DashboardSection): string => `dashboard.${section}`;
 
 /** Settles in a task of its own, after the one running now. */
 function nextTask(): Promise<void> {
@@ -105,27 +94,20 @@ function nextTask(): Promise<void> {
  * @example if (route === 'dashboard' && hasToken()) startDashboardRequests()
  */
 export function startDashboardRequests(): void {
-  const token = session.user?.token;
-  if (!token) return;
   for (const section of FIRST_SCREENFUL) {
     // Timers of one delay run in the order they were set, each in a task of its own.
-    const entry: EarlyAnswer = {
-      token,
-      answer: nextTask().then((): Promise<unknown> => requests[section]()),
-    };
-    entry.answer.then(
-      (items) => (entry.items = items),
-      // A failure is the section's to show when the dashboard takes the answer; until then it
-      // is not an unhandled rejection.
-      () => undefined,
+    const answer = startEarlyCall(early(section), () =>
+      nextTask().then((): Promise<unknown> => requests[section]()),
     );
-    early.set(section, entry);
+    if (section === 'banners') {
+      void (answer as Promise<Answer<'banners'>> | undefined)?.then(
+        ([first]) => {
+          if (first) preload(first.image_url, { as: 'image', fetchPriority: 'high' });
+        },
+        () => undefined,
+      );
+    }
   }
-  void (early.get('banners')?.answer as Promise<Answer<'banners'>>)
-    .then(([first]) => {
-      if (first) preload(first.image_url, { as: 'image', fetchPriority: 'high' });
-    })
-    .catch(() => undefined);
 }
 
 /** The sections of a phone's first screenful, the banners first: the rest is below the fold. */
@@ -147,7 +129,7 @@ const FIRST_SCREENFUL_WAIT_MS = 800;
  * @example await Promise.all([firstScreenCode(location), firstScreenfulAnswered()])
  */
 export function firstScreenfulAnswered(): Promise<void> {
-  const answers = FIRST_SCREENFUL.flatMap((section) => early.get(section)?.answer ?? []);
+  const answers = earlyAnswers(FIRST_SCREENFUL.map(early));
   if (answers.length === 0) return Promise.resolve();
   return settleWithin(Promise.allSettled(answers), FIRST_SCREENFUL_WAIT_MS);
 }
@@ -158,8 +140,8 @@ export function firstScreenfulAnswered(): Promise<void> {
  * @example useSection(() => requestDashboard('tickers'))
  */
 export function requestDashboard<K extends DashboardSection>(section: K): Promise<Answer<K>> {
-  const started = takeEarly(section)?.answer;
-  if (started) return started as Promise<Answer<K>>;
+  const started = takeEarlyCall<Answer<K>>(early(section));
+  if (started) return started;
   if (FIRST_SCREENFUL.includes(section)) return requests[section]() as Promise<Answer<K>>;
   return pageLoaded().then((): Promise<unknown> => requests[section]()) as Promise<Answer<K>>;
 }
@@ -196,8 +178,7 @@ function pageLoaded(): Promise<void> {
  * @example useSection(() => requestDashboard('tickers'), () => arrivedDashboard('tickers'))
  */
 export function arrivedDashboard<K extends DashboardSection>(section: K): Answer<K> | undefined {
-  const started = early.get(section);
-  return started?.token === session.user?.token ? (started?.items as Answer<K>) : undefined;
+  return arrivedEarlyCall<Answer<K>>(early(section));
 }
 
 /**
@@ -206,5 +187,5 @@ export function arrivedDashboard<K extends DashboardSection>(section: K): Answer
  * @example useEffect(forgetEarlyDashboard, [])
  */
 export function forgetEarlyDashboard(): void {
-  early.clear();
+  forgetEarlyCalls(Object.keys(requests).map((section) => early(section as DashboardSection)));
 }

@@ -1,5 +1,4 @@
 import type { Notification } from '@saham/domain/api/types';
-import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
 import { inboxTabs, readAllNotifications, readNotification } from '@saham/domain/notifications';
 import { NotificationScreen } from '@saham/ui/screens/notification/notification-screen';
 import { useCallback, useMemo, useState } from 'react';
@@ -10,6 +9,7 @@ import { getApi } from '../../http/client.ts';
 import { dataOf } from '../../lib/call-store.ts';
 import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { notifications as inbox } from '../../state/notifications.ts';
+import { loadInbox } from './inbox-request.ts';
 
 /** The inbox before it answers: one array, so what is built on it stays the same. */
 const NO_NOTIFICATIONS: readonly Notification[] = [];
@@ -38,20 +38,8 @@ export function Component() {
   const chosen = tabs.some((tab) => tab.slug === category) ? category : 'all';
   // Asked once per visit, every category at once: the screen shows each tab's share of it
   // (domain isInTab), so a tab switch costs no request (issue 29: 2.9 MB refetched per tab).
-  const inboxList = useCall(['notificationList'], (signal) =>
-    getApi()
-      .call('notificationList', {
-        // §7: no-cache, a timestamp and §9's size, so the inbox is never a stale copy.
-        query: {
-          page: 1,
-          size: NOTIFICATION_FETCH_SIZE,
-          timestamp: Date.now(),
-          cache: '0',
-        },
-        signal,
-      })
-      .then((response): readonly Notification[] => response.data),
-  );
+  // It left as the page started when the page opened here (inbox-request.ts).
+  const inboxList = useCall(['notificationList'], loadInbox);
   const [readingAll, setReadingAll] = useState(false);
   const [now] = useState(() => new Date());
   const { state, update: updateInbox } = inboxList;

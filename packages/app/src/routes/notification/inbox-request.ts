@@ -1,0 +1,38 @@
+import type { Notification } from '@saham/domain/api/types';
+import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
+import { getApi } from '../../http/client.ts';
+import { startEarlyCall, takeEarlyCall } from '../../lib/early-calls.ts';
+
+/** The inbox's early-call name (lib/early-calls.ts). */
+const INBOX = 'notification.inbox';
+
+/** Asks for the member's inbox, every category at once (§9: 10,000 at a time). */
+function requestInbox(signal?: AbortSignal): Promise<readonly Notification[]> {
+  return getApi()
+    .call('notificationList', {
+      // §7: no-cache, a timestamp and §9's size, so the inbox is never a stale copy.
+      query: { page: 1, size: NOTIFICATION_FETCH_SIZE, timestamp: Date.now(), cache: '0' },
+      signal,
+    })
+    .then((response) => response.data);
+}
+
+/**
+ * Starts the inbox's call as the app starts (main.tsx, on /notification with a session), before
+ * the screen's module has run and rendered: the answer is the inbox's largest download, and on a
+ * phone's network (bench:lists, Slow 4G) it left only from the screen's first effect.
+ * @example if (route === 'notification' && hasToken()) startInboxRequest()
+ */
+export function startInboxRequest(): void {
+  startEarlyCall(INBOX, () => requestInbox());
+}
+
+/**
+ * The inbox: the answer asked for as the page started, once, or a new call (a later visit, a
+ * retry, another session). An early answer is not aborted with `signal`: the screen that leaves
+ * drops it.
+ * @example useCall(['notificationList'], loadInbox)
+ */
+export function loadInbox(signal: AbortSignal): Promise<readonly Notification[]> {
+  return takeEarlyCall<readonly Notification[]>(INBOX) ?? requestInbox(signal);
+}
