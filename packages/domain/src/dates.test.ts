@@ -8,6 +8,7 @@ import {
   serverTimeDateTime,
   toServerTime,
   atWib,
+  calendarDate,
   wibDate,
   wibDayRange,
   formatTimeOfDay,
@@ -425,6 +426,16 @@ describe('WIB from its fixed offset', () => {
   it('still reads the last instant Date can hold', () => {
     expect(formatDate(8.64e15)).toBe('13 September 275760');
   });
+
+  it('shows nothing, never Invalid Date, for a wall clock past what Date (and so dayjs) can hold', () => {
+    // 8.64e15 ms is 00:00 UTC, 07:00 WIB: the day fits, the clock does not.
+    expect(formatTimeOfDay(8.64e15)).toBe('');
+    expect(formatListDate(8.64e15, 8.64e15)).toBe('');
+    expect(formatListDate(8.64e15, 8.64e15, 'UTC')).toBe('00:00');
+    // The first instant Date can hold is the evening before in New York (local mean time, -4:56).
+    expect(formatDate(-8.64e15, 'America/New_York')).toBe('');
+    expect(formatDate(-8.64e15, 'UTC')).toBe('20 April -271821');
+  });
 });
 
 describe('time of day, HH.mm', () => {
@@ -502,5 +513,36 @@ describe('§9 server times are the real time in Jakarta (issue 27)', () => {
         },
       ),
     );
+  });
+});
+
+describe('calendar dates, YYYY-MM-DD', () => {
+  it('reads the day in the zone asked for', () => {
+    expect(calendarDate(new Date('2025-01-15T20:00:00Z'))).toBe('2025-01-16');
+    expect(calendarDate(new Date('2025-01-15T20:00:00Z'), 'UTC')).toBe('2025-01-15');
+    expect(calendarDate('2026-01-01T03:00:00Z', 'America/New_York')).toBe('2025-12-31');
+    expect(calendarDate('2026-01-05')).toBe('2026-01-05');
+  });
+
+  it('reads the UTC date seven hours on for every instant from 1964 to 2200, as wibDate does', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: utc(1964, 1, 1), max: utc(2200, 1, 1), noInvalidDate: true }),
+        (date) => {
+          const expected = new Date(date.getTime() + 7 * HOUR).toISOString().slice(0, 10);
+          expect(calendarDate(date)).toBe(expected);
+          expect(wibDate(date)).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('writes a year before 1 AD with its sign, and wibDate refuses an invalid Date', () => {
+    expect(calendarDate(utc(-1, 6, 15), 'UTC')).toBe('-0001-06-15');
+    expect(() => wibDate(new Date('not a date'))).toThrow(RangeError);
+  });
+
+  it.each(unreadable)('gives nothing for %s', (_label, input) => {
+    expect(calendarDate(input)).toBe('');
   });
 });

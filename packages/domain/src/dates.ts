@@ -1,4 +1,9 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import indonesian from 'dayjs/locale/id.js';
+import utc from 'dayjs/plugin/utc.js';
 import { WIB_TIME_ZONE } from './constants.ts';
+
+dayjs.extend(utc);
 
 /**
  * What the date formatters accept: an ISO 8601 string, epoch milliseconds or a Date. A missing
@@ -14,23 +19,10 @@ import { WIB_TIME_ZONE } from './constants.ts';
 export type DateInput = string | number | Date | null | undefined;
 
 /**
- * Indonesian month names for DD MMMM YYYY (spec §9). Fixed here rather than taken from Intl so the
- * text does not depend on the locale data a browser ships.
+ * Indonesian month names for DD MMMM YYYY (spec §9), from dayjs's id locale (pinned by the lockfile,
+ * so the text never depends on the locale data a browser ships).
  */
-export const MONTH_NAMES_ID = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
+export const MONTH_NAMES_ID: readonly string[] = indonesian.months ?? [];
 
 /** Indonesian short month names for DD MMM YYYY in lists (spec §9), as CLDR's id locale has them. */
 export const MONTH_SHORT_NAMES_ID = [
@@ -47,6 +39,13 @@ export const MONTH_SHORT_NAMES_ID = [
   'Nov',
   'Des',
 ] as const;
+
+/**
+ * dayjs's Indonesian locale with CLDR's short months (dayjs writes August 'Agt'; id-ID browsers and
+ * every screen so far write 'Agu'). Given to each reading rather than made global, so other code
+ * that uses dayjs keeps its own locale.
+ */
+const LOCALE_ID = { ...indonesian, monthsShort: [...MONTH_SHORT_NAMES_ID] };
 
 /** Spec §9 gives this list label in English, word for word, although most labels are Indonesian. */
 export const YESTERDAY_LABEL = 'Yesterday';
@@ -189,19 +188,34 @@ function readWallClock(input: DateInput, timeZone: string): WallClock | null {
   return wallClockAt(ms, timeZone);
 }
 
-const pad2 = (value: number) => String(value).padStart(2, '0');
+/**
+ * A wall-clock reading as a dayjs in UTC mode, so dayjs formats exactly these digits whatever the
+ * process's zone. Not dayjs's `utc(ms).utcOffset(420)`: it reads the shifted clock through the
+ * process's own zone, and in New York it printed 03:30 for 02:30 WIB on 8 March 2026 (92 quarter
+ * hours of 2026 wrong, where New York skips an hour). Nor the timezone plugin for WIB: it builds an
+ * Intl zone formatter for every zone it reads, the ICU start-up FIXED_OFFSETS keeps off the first
+ * screen. `precision` 'day' drops the clock: the last hours Date can hold (8.64e15 ms, 13
+ * September 275760) still have a day in zones east of UTC, but no representable wall clock.
+ */
+function wallDayjs(wall: WallClock, precision: 'day' | 'minute' = 'minute'): Dayjs | null {
+  const ms =
+    precision === 'day'
+      ? utcMs(wall.year, wall.month, wall.day)
+      : utcMs(wall.year, wall.month, wall.day, wall.hour, wall.minute);
+  const reading = dayjs.utc(ms).locale(LOCALE_ID);
+  return reading.isValid() ? reading : null;
+}
 
-/** YYYY is four digits; a year before 1 AD keeps ISO 8601's sign ('-0001' is 2 BC). */
+/**
+ * YYYY is four digits; a year before 1 AD keeps ISO 8601's sign ('-0001' is 2 BC). Written here,
+ * not by dayjs's YYYY, which pads the sign into the digits ('00-1').
+ */
 const formatYear = (year: number) =>
   year < 0 ? `-${String(-year).padStart(4, '0')}` : String(year).padStart(4, '0');
 
-// month is 1-12 by construction (validated or read from Intl), so the lookup always hits.
-const monthName = (names: readonly string[], month: number) => names[month - 1] as string;
-
+/** DD MMMM YYYY; '' past the Date range. */
 const longDate = (wall: WallClock) =>
-  `${pad2(wall.day)} ${monthName(MONTH_NAMES_ID, wall.month)} ${formatYear(wall.year)}`;
-
-const clockTime = (wall: WallClock) => `${pad2(wall.hour)}:${pad2(wall.minute)}`;
+  wallDayjs(wall, 'day')?.format(`DD MMMM [${formatYear(wall.year)}]`) ?? '';
 
 /** Days since the epoch of a reading's calendar date, for comparing days in one zone. */
 const dayNumber = (wall: WallClock) =>
@@ -233,9 +247,9 @@ export function formatListDate(
   const today = readWallClock(now, timeZone);
   if (!wall || !today) return '';
   const daysAgo = dayNumber(today) - dayNumber(wall);
-  if (daysAgo === 0) return clockTime(wall);
+  if (daysAgo === 0) return wallDayjs(wall)?.format('HH:mm') ?? '';
   if (daysAgo === 1) return YESTERDAY_LABEL;
-  return `${pad2(wall.day)} ${monthName(MONTH_SHORT_NAMES_ID, wall.month)} ${formatYear(wall.year)}`;
+  return wallDayjs(wall, 'day')?.format(`DD MMM [${formatYear(wall.year)}]`) ?? '';
 }
 
 /**
@@ -248,7 +262,7 @@ export function formatListDate(
  */
 export function formatServerTime(input: DateInput): string {
   const wall = readWallClock(input, 'UTC');
-  return wall ? `${longDate(wall)} ${clockTime(wall)} WIB` : '';
+  return (wall && wallDayjs(wall)?.format(`DD MMMM [${formatYear(wall.year)}] HH:mm [WIB]`)) || '';
 }
 
 /**
@@ -268,9 +282,17 @@ export function toServerTime(instant: Date): string {
  */
 export function serverTimeDateTime(input: DateInput): string | undefined {
   const wall = readWallClock(input, 'UTC');
-  if (!wall) return undefined;
-  const { year, month, day, hour, minute } = wall;
-  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}T${pad2(hour)}:${pad2(minute)}:00+07:00`;
+  return (wall && wallDayjs(wall)?.format('YYYY-MM-DD[T]HH:mm:00[+07:00]')) || undefined;
+}
+
+/**
+ * The calendar date (YYYY-MM-DD) of an instant in `timeZone` (WIB unless told), read like the
+ * formats above; '' when unreadable. Throws RangeError for an unknown zone.
+ * @example calendarDate(new Date('2025-01-15T20:00:00Z')) // '2025-01-16'
+ */
+export function calendarDate(input: DateInput, timeZone: string = WIB_TIME_ZONE): string {
+  const wall = readWallClock(input, timeZone);
+  return (wall && wallDayjs(wall, 'day')?.format(`[${formatYear(wall.year)}]-MM-DD`)) || '';
 }
 
 /**
@@ -278,7 +300,9 @@ export function serverTimeDateTime(input: DateInput): string | undefined {
  * @example wibDate(new Date('2025-01-15T20:00:00Z')) // '2025-01-16'
  */
 export function wibDate(instant: Date): string {
-  return new Date(instant.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+  const date = calendarDate(instant);
+  if (!date) throw new RangeError('wibDate: not a valid date');
+  return date;
 }
 
 /**
@@ -312,5 +336,5 @@ export function wibDayRange(
  */
 export function formatTimeOfDay(input: DateInput, timeZone: string = WIB_TIME_ZONE): string {
   const wall = readWallClock(input, timeZone);
-  return wall ? `${pad2(wall.hour)}.${pad2(wall.minute)}` : '';
+  return (wall && wallDayjs(wall)?.format('HH.mm')) || '';
 }

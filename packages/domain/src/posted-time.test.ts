@@ -47,4 +47,18 @@ describe('§2 posted-time filter as §3 startDate/endDate (WIB days, inclusive)'
       if (range) expect(range.startDate <= range.endDate).toBe(true);
     }
   });
+
+  it('counts back on the calendar across a leap day and a daylight-saving change', () => {
+    expect(postedTimeRange('last-7-days', new Date('2024-03-02T03:00:00Z'))).toEqual({
+      startDate: '2024-02-25',
+      endDate: '2024-03-02',
+    });
+    expect(
+      postedTimeRange('last-7-days', new Date('2026-03-10T15:00:00Z'), 'America/New_York'),
+    ).toEqual({ startDate: '2026-03-04', endDate: '2026-03-10' });
+  });
+
+  it('refuses a clock that is not a date rather than filtering on nonsense', () => {
+    expect(() => postedTimeRange('today', new Date('not a date'))).toThrow(RangeError);
+  });
 });

@@ -1,4 +1,6 @@
+import dayjs from 'dayjs';
 import { WIB_TIME_ZONE } from './constants.ts';
+import { calendarDate } from './dates.ts';
 
 /**
  * Spec §2 "filter by posted time" (analytics catalogue) and §3 Filter startDate/endDate. The spec
@@ -22,16 +24,6 @@ const DAYS: Record<Exclude<PostedTimePeriod, 'all'>, number> = {
   'last-90-days': 90,
 };
 
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-function calendarDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 /**
  * §3 startDate and endDate of a posted-time period, as calendar days in WIB (the market's and the
  * server's day), both inclusive; null for 'all' (no date filter).
@@ -43,9 +35,13 @@ export function postedTimeRange(
   timeZone: string = WIB_TIME_ZONE,
 ): { startDate: string; endDate: string } | null {
   if (period === 'all') return null;
-  const endDate = calendarDay(now, timeZone);
-  // Count back from the WIB day at noon UTC, clear of any daylight-saving edge.
-  const end = new Date(`${endDate}T12:00:00Z`);
-  const start = new Date(end.getTime() - (DAYS[period] - 1) * 86_400_000);
-  return { startDate: start.toISOString().slice(0, 10), endDate };
+  const endDate = calendarDate(now, timeZone);
+  // As Intl did before: a bad clock is a programming error, not an empty filter.
+  if (!endDate) throw new RangeError('postedTimeRange: now is not a valid date');
+  // Counted back on the calendar in UTC mode, clear of any daylight-saving edge.
+  const startDate = dayjs
+    .utc(endDate)
+    .subtract(DAYS[period] - 1, 'day')
+    .format('YYYY-MM-DD');
+  return { startDate, endDate };
 }
