@@ -5,17 +5,18 @@ import {
   LandingPageScreen,
   type LandingPageState,
 } from '@saham/ui/screens/landing-page/landing-page-screen';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { failureMessage } from '../../http/failure-message.ts';
 import { config, getApi } from '../../http/client.ts';
 import { AppLink } from '../../lib/app-link.tsx';
+import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { clearDraft } from '../../state/drafts.ts';
 import { readLeadDraft, saveLeadDraft } from '../../state/lead-draft.ts';
 import { membership } from '../../state/membership.ts';
 import { session } from '../../state/session.ts';
-import { missingRecord } from '../missing-record.ts';
+import { throwIfMissing } from '../missing-record.ts';
 
 /** The lead form's draft: typed text survives a failed call, a refresh or an expired session. */
 const leadDraftKey = (slug: string) => `landing:${slug}:lead`;
@@ -47,9 +48,6 @@ function LandingPage({ slug }: { slug: string }) {
   const navigateTo = useNavigate();
   const { user } = useSnapshot(session);
   const { status: member } = useSnapshot(membership);
-  const [state, setState] = useState<LandingPageState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [notFound, setNotFound] = useState<unknown>(null);
   const [leadValues, setLeadValues] = useState<LeadFormValues>(() =>
     readLeadDraft(leadDraftKey(slug)),
   );
@@ -57,25 +55,13 @@ function LandingPage({ slug }: { slug: string }) {
   const salesPhone = member.phone_sales ?? config.salesPhone;
   const memberName = user?.name ?? null;
 
-  useEffect(() => {
-    let current = true;
+  const { state, retry } = useCall(['landingPage', slug], (signal) =>
     getApi()
-      .call('landingPage', { params: { slug } })
-      .then((response) => {
-        if (current) setState({ status: 'success', page: response.data });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        const missing = missingRecord(error, 'slug');
-        if (missing) setNotFound(missing);
-        else setState({ status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [slug, attempt]);
-
-  if (notFound) throw notFound;
+      .call('landingPage', { params: { slug }, signal })
+      .then((response) => response.data),
+  );
+  // A page that does not exist is the not-found screen, through the route's error boundary.
+  throwIfMissing(state, 'slug');
 
   function changeLead(values: LeadFormValues) {
     setLeadValues(values);
@@ -112,23 +98,20 @@ function LandingPage({ slug }: { slug: string }) {
       ? {
           status: 'success',
           page: {
-            ...state.page,
-            title: fillNamePlaceholder(state.page.title, memberName),
+            ...state.data,
+            title: fillNamePlaceholder(state.data.title, memberName),
             content: fillNamePlaceholder(
-              state.page.content,
+              state.data.content,
               memberName === null ? null : escapeHtml(memberName),
             ),
           },
         }
-      : state;
+      : { status: pendingStatus(state) };
 
   return (
     <LandingPageScreen
       {...screenState}
-      onRetry={() => {
-        setState({ status: 'loading' });
-        setAttempt((count) => count + 1);
-      }}
+      onRetry={retry}
       onNavigate={(path) => void navigateTo(path)}
       lead={
         state.status === 'success'

@@ -4,8 +4,8 @@ import type {
   PortfolioQuestion,
   PortfolioRow,
 } from '@saham/ui/screens/tanya-portofolio/tanya-portofolio-screen';
-import { isApiError } from '../../http/api.ts';
 import { getApi } from '../../http/client.ts';
+import { missingRecord } from '../missing-record.ts';
 
 /**
  * The screenshot each portfolio already carries from an earlier attempt in this page view, so a
@@ -18,7 +18,7 @@ async function existingPortfolio(id: number): Promise<Portfolio | null> {
   try {
     return (await getApi().call('portfolioLatest', { params: { id: String(id) } })).data;
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (missingRecord(error, 'id')) return null;
     throw error;
   }
 }
