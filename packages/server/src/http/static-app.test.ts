@@ -69,6 +69,13 @@ describe('issue 5: app and API on one origin', () => {
     const flagged = await get('/login?alertLogout=true').text();
     expect(flagged).toContain('<div id="root"></div>');
     expect(flagged).toContain('href="/assets/login.route-c.js"');
+    // Without prerendered HTML the entry's imports are on the first screen's path: preloaded,
+    // ahead of the route's own code; the entry itself is the page's script, not repeated.
+    expect(flagged).toContain('href="/assets/shared-b.js"');
+    expect(flagged.indexOf('shared-b.js')).toBeLessThan(flagged.indexOf('login.route-c.js'));
+    expect(flagged).not.toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-a.js">',
+    );
     // A route the build did not prerender.
     expect(await get('/signup').text()).toContain('<div id="root"></div>');
   });
