@@ -516,6 +516,17 @@ describe('§9 server times are the real time in Jakarta (issue 27)', () => {
   });
 });
 
+describe("dayjs's own locales stay as they were", () => {
+  it("leaves dayjs's 'id' locale and the global locale alone after formatting", async () => {
+    const { default: dayjs } = await import('dayjs');
+    expect(formatListDate('2026-08-03T02:00:00Z', Date.parse('2026-08-20T02:00:00Z'))).toBe(
+      '03 Agu 2026',
+    );
+    expect(dayjs.locale()).toBe('en');
+    expect(dayjs.utc('2026-08-03').locale('id').format('MMM')).toBe('Agt');
+  });
+});
+
 describe('calendar dates, YYYY-MM-DD', () => {
   it('reads the day in the zone asked for', () => {
     expect(calendarDate(new Date('2025-01-15T20:00:00Z'))).toBe('2025-01-16');

@@ -42,10 +42,11 @@ export const MONTH_SHORT_NAMES_ID = [
 
 /**
  * dayjs's Indonesian locale with CLDR's short months (dayjs writes August 'Agt'; id-ID browsers and
- * every screen so far write 'Agu'). Given to each reading rather than made global, so other code
- * that uses dayjs keeps its own locale.
+ * every screen so far write 'Agu'). Given to each reading under a name of its own rather than made
+ * global or registered as 'id' (dayjs registers a locale object by its name), so other code that
+ * uses dayjs keeps its own locale and dayjs's 'id'.
  */
-const LOCALE_ID = { ...indonesian, monthsShort: [...MONTH_SHORT_NAMES_ID] };
+const LOCALE_ID = { ...indonesian, name: 'id-saham', monthsShort: [...MONTH_SHORT_NAMES_ID] };
 
 /** Spec §9 gives this list label in English, word for word, although most labels are Indonesian. */
 export const YESTERDAY_LABEL = 'Yesterday';
