@@ -27,13 +27,31 @@ beforeAll(() => {
   writeFileSync(
     join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared.js'] },
+      'index.html': {
+        file: 'assets/index-a.js',
+        isEntry: true,
+        imports: ['_shared.js'],
+        dynamicImports: [
+          'dashboard-requests.ts',
+          'src/routes/login/login.route.tsx',
+          'src/routes/notification/notification.route.tsx',
+          'inbox-request.ts',
+        ],
+      },
       '_shared.js': { file: 'assets/shared-b.js' },
       'src/routes/login/login.route.tsx': {
         file: 'assets/login.route-c.js',
         imports: ['index.html', '_shared.js', '_tabs.js'],
       },
       '_tabs.js': { file: 'assets/tabs-d.js' },
+      'src/routes/notification/notification.route.tsx': {
+        file: 'assets/notification.route-e.js',
+        imports: ['index.html', '_shared.js', '_tabs.js', '_kit.js', 'inbox-request.ts'],
+      },
+      '_kit.js': { file: 'assets/kit-f.js' },
+      'inbox-request.ts': { file: 'assets/inbox-request-g.js', imports: ['_kit.js'] },
+      // The entry asks for it too, but the inbox does not use it.
+      'dashboard-requests.ts': { file: 'assets/dashboard-requests-h.js' },
     }),
   );
   app = new StaticApp(dir);
@@ -78,6 +96,21 @@ describe('issue 5: app and API on one origin', () => {
     );
     // A route the build did not prerender.
     expect(await get('/signup').text()).toContain('<div id="root"></div>');
+  });
+
+  it('preloads the call the entry starts early before the rest of the route’s code (issue 29)', async () => {
+    const html = await get('/notification').text();
+    const order = [
+      ...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w.-]+)"/g),
+    ].map((link) => link[1]);
+    // What a module imports before the module: it runs only once they have arrived.
+    expect(order).toEqual([
+      'shared-b.js',
+      'kit-f.js',
+      'inbox-request-g.js',
+      'tabs-d.js',
+      'notification.route-e.js',
+    ]);
   });
 
   it('compresses the page itself when the browser accepts it (brotli, then gzip)', async () => {
