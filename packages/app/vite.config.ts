@@ -327,6 +327,14 @@ export default defineConfig({
     //   dashboard's 27 first-load requests, and a phone's network pays a round trip for each over
     //   at most six connections (Lighthouse mobile first paint 2.2 s, 1.6 s with them merged). A
     //   new one the dashboard uses belongs here; bench:budgets caps each first load's chunks.
+    //   `screen-kit` is how nearly every member screen loads (useCall, its stores, the list memory,
+    //   the error state) and `virtual-lists` the lists' virtualisers with TanStack Virtual: they
+    //   were seven chunks of 0.3-10 KB, and the inbox waited on a third wave of requests for them
+    //   (issue 29). Merged, 30 routes ask for 1-4 fewer chunks (the inbox 14 to 11, Trading Ideas
+    //   29 to 26) and none loads more than 0.3 KB more, but the server error page (+2.2 KB: it
+    //   shows the error state without useCall). The spinner, which the entry and the virtual
+    //   lists share, rides in `forms`: left to the `virtual-lists` group it pulled that chunk into
+    //   every first load (/login 157.7 KB).
     modulePreload: false,
     rolldownOptions: {
       output: {
@@ -344,13 +352,23 @@ export default defineConfig({
             },
             {
               name: 'forms',
-              test: /packages[\\/]ui[\\/]src[\\/](screens[\\/]auth[\\/](auth-layout|google-button|legal-notice)\.tsx|components[\\/](form-field|input|password-input|phone-input|alert|google-button)\.tsx)|packages[\\/]domain[\\/]src[\\/](validation|credentials)\.ts|src[\\/]routes[\\/]login[\\/]use-google-login\.ts|src[\\/]http[\\/]failure-message\.ts/,
+              test: /packages[\\/]ui[\\/]src[\\/](screens[\\/]auth[\\/](auth-layout|google-button|legal-notice)\.tsx|components[\\/](form-field|input|password-input|phone-input|alert|google-button|spinner)\.tsx)|packages[\\/]domain[\\/]src[\\/](validation|credentials)\.ts|src[\\/]routes[\\/]login[\\/]use-google-login\.ts|src[\\/]http[\\/]failure-message\.ts/,
               priority: 10,
             },
             {
               name: 'member-kit',
               test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|calendar-days|chevron-right|crown|message-circle|newspaper|rotate-cw|trending-down|trending-up|minus|play|triangle|clock|target|lock)\.mjs|packages[\\/]ui[\\/]src[\\/]components[\\/](badge|skeleton|empty-state|price-change|date-text|rupiah-amount|narrow-text|stock-pick-card|target-progress)\.tsx|packages[\\/]domain[\\/]src[\\/](dates|text|lists|list-query)\.ts|src[\\/](routes[\\/]live[\\/]use-open-pick|lib[\\/]early-calls)\.ts/,
               priority: 5,
+            },
+            {
+              name: 'screen-kit',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-alert\.mjs|packages[\\/]ui[\\/]src[\\/](components[\\/]error-state\.tsx|lib[\\/]list-scroll-memory\.ts)|src[\\/]lib[\\/](use-call|call-store|paged-list-store|list-memory)\.ts/,
+              priority: 4,
+            },
+            {
+              name: 'virtual-lists',
+              test: /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]|packages[\\/]ui[\\/]src[\\/](components[\\/]virtual-(list|grid)\.tsx|lib[\\/]use-document-offset\.ts)/,
+              priority: 3,
             },
           ],
         },
