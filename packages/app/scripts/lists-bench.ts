@@ -41,7 +41,7 @@
 // the page: compare traced runs with traced runs). LISTS_PROFILE=1 records a CPU profile of each
 // load and scroll (CDP Profiler) and prints the functions with the most self time in it; on a build made
 // with `vite build --minify false` their names are the source's. LISTS_TIMELINE=1 prints each load's
-// requests (Resource Timing, ms from navigation start: sent, first byte, last byte), to read what
+// requests (Resource Timing, ms from navigation start: asked, sent, first byte, last byte), to read what
 // the first row waited for.
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -502,6 +502,8 @@ async function loadAndScroll(
         timeline: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
           (entry) => ({
             request: entry.name.replace(location.origin, '').slice(0, 60),
+            // Asked for by the page; sent once a connection was free (six per origin).
+            asked: Math.round(entry.startTime),
             sent: Math.round(entry.requestStart || entry.startTime),
             'first byte': Math.round(entry.responseStart),
             'last byte': Math.round(entry.responseEnd),
