@@ -6,7 +6,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type Rolldown, createServer, defineConfig, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type * as PageStart from '@saham/domain/page-start';
 import type * as Theme from '@saham/domain/theme';
+import type * as AppConfig from './src/config.ts';
+import type * as PageStartPlan from './src/http/page-start-plan.ts';
 import type * as Prerender from './src/prerender.tsx';
 
 /*
@@ -16,6 +19,24 @@ import type * as Prerender from './src/prerender.tsx';
  */
 const { THEME_COLORS, themeBootScript } = (
   await runnerImport<typeof Theme>(createRequire(import.meta.url).resolve('@saham/domain/theme'))
+).module;
+
+/*
+ * The calls a first screen's page asks for as it starts (issue 29): the domain's script and the
+ * app's plan of them, for the build's configuration.
+ */
+const { PAGE_START_PLAN_ID, pageStartScript } = (
+  await runnerImport<typeof PageStart>(
+    createRequire(import.meta.url).resolve('@saham/domain/page-start'),
+  )
+).module;
+const { pageStartPlan } = (
+  await runnerImport<typeof PageStartPlan>(
+    resolve(import.meta.dirname, 'src/http/page-start-plan.ts'),
+  )
+).module;
+const { readConfig } = (
+  await runnerImport<typeof AppConfig>(resolve(import.meta.dirname, 'src/config.ts'))
 ).module;
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -122,6 +143,38 @@ function themeBeforePaint(): Plugin {
           `<meta name="theme-color" content="${THEME_COLORS.light}" />\n` +
           `    <script>${themeBootScript()}</script>`;
         return html.replace(THEME_MARKER, () => tags);
+      },
+    },
+  };
+}
+
+/**
+ * Asks for a first screen's calls as its page starts (issue 29): the plan of each page's calls
+ * (src/http/page-start-plan.ts, for this build's base URLs and client headers) as JSON, and the
+ * domain's script that asks for them with the stored member's token, after the theme's script and
+ * before any stylesheet (a stylesheet on its way holds back the scripts after it). The app's calls
+ * take the answers (src/http/page-start.ts); the server's security policy allows exactly this
+ * script by its hash (server static-app.ts), and the JSON block runs nothing.
+ */
+function pageStartCalls(): Plugin {
+  let env: Record<string, string | boolean | undefined> = {};
+  return {
+    name: 'saham:page-start-calls',
+    configResolved(config) {
+      env = config.env;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(THEME_MARKER)) {
+          throw new Error('index.html has no place for the page-start calls (its theme comment)');
+        }
+        // `<` escaped: no text of the plan can close its script element.
+        const plan = JSON.stringify(pageStartPlan(readConfig(env))).replace(/</g, '\\u003c');
+        const tags =
+          `<script type="application/json" id="${PAGE_START_PLAN_ID}">${plan}</script>\n` +
+          `    <script>${pageStartScript()}</script>`;
+        return html.replace(THEME_MARKER, (marker) => `${marker}\n    ${tags}`);
       },
     },
   };
@@ -252,6 +305,7 @@ function compileHints(): Plugin {
 export default defineConfig({
   plugins: [
     reactRouterProductionBundle(),
+    pageStartCalls(),
     themeBeforePaint(),
     react(),
     tailwindcss(),
@@ -357,7 +411,7 @@ export default defineConfig({
             },
             {
               name: 'member-kit',
-              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|calendar-days|chevron-right|crown|message-circle|newspaper|rotate-cw|trending-down|trending-up|minus|play|triangle|clock|target|lock)\.mjs|packages[\\/]ui[\\/]src[\\/]components[\\/](badge|skeleton|empty-state|price-change|date-text|rupiah-amount|narrow-text|stock-pick-card|target-progress)\.tsx|packages[\\/]domain[\\/]src[\\/](dates|text|lists|list-query)\.ts|src[\\/](routes[\\/]live[\\/]use-open-pick|lib[\\/]early-calls)\.ts/,
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|calendar-days|chevron-right|crown|message-circle|newspaper|rotate-cw|trending-down|trending-up|minus|play|triangle|clock|target|lock)\.mjs|packages[\\/]ui[\\/]src[\\/]components[\\/](badge|skeleton|empty-state|price-change|date-text|rupiah-amount|narrow-text|stock-pick-card|target-progress)\.tsx|packages[\\/]domain[\\/]src[\\/](dates|text|lists|list-query)\.ts|src[\\/](routes[\\/]live[\\/]use-open-pick|lib[\\/]early-calls|http[\\/](first-calls|page-start))\.ts/,
               priority: 5,
             },
             {

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
+import { pageStartScript } from '@saham/domain/page-start';
 import { themeBootScript } from '@saham/domain/theme';
 import { popups } from '@saham/server/db/schema';
-import { closePopups, demoAccount, expect, loginThroughApi, test } from './fixtures.ts';
+import {
+  closePopups,
+  demoAccount,
+  executableInlineScripts,
+  expect,
+  loginThroughApi,
+  test,
+} from './fixtures.ts';
 
 /**
  * Reloads the dashboard and waits past the moment its popup promotions would open: their answer
@@ -97,13 +105,12 @@ test.describe("issue 5: the dashboard's frame arrives rendered", () => {
     const response = await page.goto('/dashboard', { waitUntil: 'commit' });
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<div id="root" data-prerendered="dashboard" inert>/);
-    // No inline script but the theme's (issue 28), byte for byte: the page's security policy
-    // allows that one by its hash and refuses any other.
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    // No inline script but the theme's (issue 28) and the page-start one (issue 29), byte for
+    // byte: the page's security policy allows those by their hashes and refuses any other.
     expect(
-      inlineScripts.map((match) => match[1]),
-      'no inline script but the theme’s (the page’s security policy allows only that one)',
-    ).toEqual([themeBootScript()]);
+      executableInlineScripts(html),
+      'no inline script but the theme’s and the page-start one (the security policy allows those)',
+    ).toEqual([themeBootScript(), pageStartScript()]);
     expect(html, 'nothing of a member is in the shared frame').not.toContain(
       demoAccount('vip').name,
     );

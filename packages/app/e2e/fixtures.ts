@@ -144,6 +144,17 @@ export async function loginThroughApi(page: Page, server: TestServer, who: DemoW
 export { expect };
 
 /**
+ * The inline scripts a page would run, in order: every `<script>` without a `src`, but data blocks
+ * (`type="application/json"`: the page-start plan, issue 29), which run nothing.
+ * @example expect(executableInlineScripts(html)).toEqual([themeBootScript(), pageStartScript()])
+ */
+export function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\btype="application\/json"/.test(match[1] ?? ''))
+    .map((match) => match[2] ?? '');
+}
+
+/**
  * Opens the current screen again with other stored tokens, as an expired (`token`) or revoked
  * (`refresh_token`) session leaves them. The app is left first, for a same-origin file: while it
  * runs it writes its whole state back whenever a persisted store changes (a late answer, an

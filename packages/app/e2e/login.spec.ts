@@ -1,6 +1,7 @@
 import { INVALID_VERIFICATION_CODE_MESSAGE } from '@saham/domain/validation';
+import { pageStartScript } from '@saham/domain/page-start';
 import { themeBootScript } from '@saham/domain/theme';
-import { demoAccount, expect, test } from './fixtures.ts';
+import { demoAccount, executableInlineScripts, expect, test } from './fixtures.ts';
 
 test.describe('§4 login by e-mail and password', () => {
   test('a member logs in, sees the terms, and lands on the dashboard', async ({ page }) => {
@@ -195,13 +196,12 @@ test.describe('issue 5: the login page arrives rendered', () => {
     // Inert until the app has adopted it: nothing typed can be lost to hydration.
     expect(html).toMatch(/<div id="root" data-prerendered="login" inert>/);
     expect(html).toMatch(/<h1[^>]*>Masuk<\/h1>/);
-    // No inline script but the theme's (issue 28), byte for byte: the page's security policy
-    // allows that one by its hash and refuses any other.
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    // No inline script but the theme's (issue 28) and the page-start one (issue 29), byte for
+    // byte: the page's security policy allows those by their hashes and refuses any other.
     expect(
-      inlineScripts.map((match) => match[1]),
-      'no inline script but the theme’s (the page’s security policy allows only that one)',
-    ).toEqual([themeBootScript()]);
+      executableInlineScripts(html),
+      'no inline script but the theme’s and the page-start one (the security policy allows those)',
+    ).toEqual([themeBootScript(), pageStartScript()]);
 
     // The app is live on the delivered HTML: tabs switch, fields take text and validate.
     await page.getByRole('tab', { name: 'Nomor WhatsApp' }).click();

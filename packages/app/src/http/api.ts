@@ -1,11 +1,5 @@
-import type {
-  EndpointBodyInput,
-  EndpointKey,
-  EndpointParamsInput,
-  EndpointQueryInput,
-  EndpointResponse,
-} from '@saham/domain/api/contract';
-import { type EndpointRoute, endpointRoutes, fillPath } from '@saham/domain/api/routing';
+import type { EndpointBodyInput, EndpointKey, EndpointResponse } from '@saham/domain/api/contract';
+import { type EndpointRoute, endpointRoutes } from '@saham/domain/api/routing';
 import { HTTP_TIMEOUT_MS } from '@saham/domain/constants';
 import {
   type AppError,
@@ -14,9 +8,9 @@ import {
   decideError,
 } from '@saham/domain/error-catalogue';
 import type { HttpClient } from '@saham/domain/http-clients';
-import { cleanQuery, type QueryValue } from '@saham/domain/payload';
 import wretch, { type WretchError } from 'wretch';
 import abortAddon from 'wretch/addons/abort';
+import { callHeaders, requestUrl, type UrlInput } from './request-url.ts';
 
 /**
  * A failed call, after spec §8: `error` is what the app keeps (status, message, data) and
@@ -79,16 +73,8 @@ export interface ApiHooks {
   clientHeaders?: Readonly<Record<string, string>>;
 }
 
-/** A query whose text fields may also be given as numbers (`page: 2`). */
-type QueryInput<Q> = [Q] extends [never]
-  ? never
-  : { [P in keyof Q]?: Q[P] | (string extends Q[P] ? number : never) };
-
 /** What one call takes: path parameters, query, body and the flow its failures belong to. */
-export interface CallInput<K extends EndpointKey> {
-  params?: EndpointParamsInput<K>;
-  /** Query values as the URL carries them; numbers are written as text (schemas coerce them). */
-  query?: QueryInput<EndpointQueryInput<K>>;
+export interface CallInput<K extends EndpointKey> extends UrlInput<K> {
   body?: EndpointBodyInput<K>;
   /** The §8 flow, for the rules that belong to one (googleLogin, otpRequest, ...). */
   flow?: ErrorFlow;
@@ -107,13 +93,6 @@ export interface CallInput<K extends EndpointKey> {
  */
 export interface Api {
   call<K extends EndpointKey>(key: K, input?: CallInput<K>): Promise<EndpointResponse<K>>;
-}
-
-/** Spec §5 payload cleaning on every query (domain cleanQuery), as the URL's search part. */
-function toSearch(query: object | undefined): string {
-  if (!query) return '';
-  const text = new URLSearchParams(cleanQuery(query as Record<string, QueryValue>)).toString();
-  return text === '' ? '' : `?${text}`;
 }
 
 /** spec §7: the four Tanya Saham bodies travel as multipart form data when POST or PUT. */
@@ -177,9 +156,7 @@ export function createApi(
   hooks: ApiHooks,
   fetchImpl?: typeof fetch,
 ): Api {
-  const configured = wretch()
-    .addon(abortAddon())
-    .headers({ Accept: 'application/json', ...hooks.clientHeaders });
+  const configured = wretch().addon(abortAddon()).headers(callHeaders(hooks.clientHeaders));
   const base = fetchImpl ? configured.fetchPolyfill(fetchImpl) : configured;
 
   async function fail(
@@ -220,8 +197,7 @@ export function createApi(
     input: CallInput<K> = {},
   ): Promise<EndpointResponse<K>> {
     const route: EndpointRoute = endpointRoutes[key];
-    const path = fillPath(route.path, (input.params ?? {}) as Record<string, string | number>);
-    const url = `${baseUrls[route.client].replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${toSearch(input.query as object | undefined)}`;
+    const { path, url } = requestUrl(baseUrls, key, input);
     let request = base.url(url, true);
     const sentToken = route.auth === 'public' ? null : hooks.token();
     if (sentToken) request = request.auth(`Bearer ${sentToken}`);

@@ -42,19 +42,37 @@ export function carryOutAppEffect({ effect }: ErrorDecision): void {
 
 let api: Api | null = null;
 
+/** Where a call's answer may come from before the network (see `answerFirstFrom`). */
+type FirstAnswers = (url: string, init: RequestInit | undefined) => Promise<Response> | undefined;
+let firstAnswers: FirstAnswers | null = null;
+
+/**
+ * Lets the app's calls take answers that were asked for before the app's code ran: a first
+ * screen's early calls put the page's own in place (lib/early-calls.ts, http/page-start.ts). A
+ * request without such an answer goes to the network.
+ * @example answerFirstFrom(takePageStartResponse)
+ */
+export function answerFirstFrom(answers: FirstAnswers): void {
+  firstAnswers = answers;
+}
+
 /**
  * The app's one Api over the eight clients of §7.
  * @example const me = await getApi().call('me')
  */
 export function getApi(): Api {
-  api ??= createApi(config.baseUrls, {
-    token: () => session.user?.token ?? null,
-    location: () => ({ pathname: window.location.pathname, search: window.location.search }),
-    onFailure: carryOutAppEffect,
-    onLoading: trackLoading,
-    // spec §1, §7: the header step names the client build on every request.
-    clientHeaders: clientHeaders(config),
-  });
+  api ??= createApi(
+    config.baseUrls,
+    {
+      token: () => session.user?.token ?? null,
+      location: () => ({ pathname: window.location.pathname, search: window.location.search }),
+      onFailure: carryOutAppEffect,
+      onLoading: trackLoading,
+      // spec §1, §7: the header step names the client build on every request.
+      clientHeaders: clientHeaders(config),
+    },
+    (input, init) => firstAnswers?.(String(input), init) ?? fetch(input, init),
+  );
   return api;
 }
 

@@ -1,3 +1,5 @@
+import { answerFirstFrom } from '../http/client.ts';
+import { takePageStartResponse } from '../http/page-start.ts';
 import { session } from '../state/session.ts';
 
 /**
@@ -26,6 +28,8 @@ const calls = new Map<string, EarlyCall>();
 export function startEarlyCall<T>(name: string, load: () => Promise<T>): Promise<T> | undefined {
   const token = session.user?.token;
   if (!token) return undefined;
+  // The page may have asked for this very call already, as it started (http/page-start.ts).
+  answerFirstFrom(takePageStartResponse);
   const answer = load();
   const call: EarlyCall = { token, answer };
   answer.then(

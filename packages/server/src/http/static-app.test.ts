@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PAGE_START_PLAN_ID, pageStartScript } from '@saham/domain/page-start';
 import { themeBootScript } from '@saham/domain/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaticApp } from './static-app.ts';
@@ -16,8 +17,9 @@ beforeAll(() => {
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
     join(dir, 'index.html'),
-    // As the app's build writes it: the theme's boot script inline in the head (issue 28).
-    `<html><head><script>${themeBootScript()}</script><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>`,
+    // As the app's build writes it: the theme's boot script inline in the head (issue 28), the
+    // plan of the calls asked for as the page starts and the script that asks (issue 29).
+    `<html><head><script>${themeBootScript()}</script><script type="application/json" id="${PAGE_START_PLAN_ID}">{"headers":{},"pages":{}}</script><script>${pageStartScript()}</script><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>`,
   );
   mkdirSync(join(dir, '.vite', 'prerender'));
   writeFileSync(join(dir, '.vite', 'prerender', 'login.html'), '<main>Masuk</main>');
@@ -151,28 +153,27 @@ describe('issue 5: app and API on one origin', () => {
   });
 });
 
-describe('issue 28: the theme before the first paint', () => {
+describe('issues 28 and 29: the theme before the first paint, the first calls as the page starts', () => {
   const scriptSources = (policy: string) =>
     (policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '').split(' ');
 
-  it('lets the page run its inline theme script, by that script’s hash', async () => {
-    for (const path of ['/login', '/dashboard', '/profile']) {
+  it('lets the page run its inline theme and page-start scripts, by their hashes', async () => {
+    for (const path of ['/login', '/dashboard', '/profile', '/notification']) {
       const response = get(path);
       const html = await response.text();
       const inline = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1] ?? '');
-      expect(inline).toEqual([themeBootScript()]);
-      const hash = createHash('sha256')
-        .update(inline[0] ?? '')
-        .digest('base64');
-      expect(scriptSources(response.headers.get('content-security-policy') ?? '')).toContain(
-        `'sha256-${hash}'`,
-      );
+      expect(inline).toEqual([themeBootScript(), pageStartScript()]);
+      const sources = scriptSources(response.headers.get('content-security-policy') ?? '');
+      for (const script of inline) {
+        const hash = createHash('sha256').update(script).digest('base64');
+        expect(sources).toContain(`'sha256-${hash}'`);
+      }
     }
   });
 
   it('allows no other inline script', () => {
     const sources = scriptSources(get('/login').headers.get('content-security-policy') ?? '');
     expect(sources).not.toContain("'unsafe-inline'");
-    expect(sources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+    expect(sources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(2);
   });
 });

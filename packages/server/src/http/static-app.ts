@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matchRoute } from '@saham/domain/routes';
+import { pageStartScript } from '@saham/domain/page-start';
 import { themeBootScript } from '@saham/domain/theme';
 
 /**
@@ -36,23 +37,31 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/**
- * The one inline script the page may run, by its hash: the theme's boot script in the <head>
- * (issue 28: the member's theme before the first paint; the app's build writes it from the same
- * domain function). Any other inline script stays blocked.
- */
-const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(themeBootScript()).digest('base64')}'`;
+/** A script's CSP source by its hash. */
+const scriptHash = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
- * The page's security policy: our own scripts and styles (and the theme's inline boot script, by
- * its hash), Google Identity Services when Google login is configured, the analytics tag and
+ * The inline scripts the page may run, by their hashes, both in the <head> and written by the
+ * app's build from the same domain functions: the theme's boot script (issue 28: the member's
+ * theme before the first paint) and the script that asks for a first screen's calls as the page
+ * starts (issue 29, domain page-start.ts; what it asks for is JSON beside it, which runs nothing).
+ * Any other inline script stays blocked.
+ */
+const INLINE_SCRIPT_SOURCES = [scriptHash(themeBootScript()), scriptHash(pageStartScript())].join(
+  ' ',
+);
+
+/**
+ * The page's security policy: our own scripts and styles (and the two inline scripts above, by
+ * their hashes), Google Identity Services when Google login is configured, the analytics tag and
  * firebase's push, remote-config and analytics endpoints when those are configured (issue 6),
  * video embeds from YouTube and Vimeo (§9), images over HTTPS (content and promotions link them),
  * and API calls to this origin.
  */
 export const APP_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${THEME_SCRIPT_SOURCE} https://accounts.google.com/gsi/client https://www.googletagmanager.com`,
+  `script-src 'self' ${INLINE_SCRIPT_SOURCES} https://accounts.google.com/gsi/client https://www.googletagmanager.com`,
   "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",

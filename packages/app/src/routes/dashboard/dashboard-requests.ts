@@ -1,4 +1,3 @@
-import { buildStockPickListQuery } from '@saham/domain/list-query';
 import { inDisplayOrder } from '@saham/domain/lists';
 import type {
   Event,
@@ -10,6 +9,7 @@ import type {
 import type { StockPickCardPick } from '@saham/ui/components/stock-pick-card';
 import { preload } from 'react-dom';
 import { getApi } from '../../http/client.ts';
+import { DASHBOARD_STRIP_SIZE, latestPicksInput } from '../../http/first-calls.ts';
 import {
   arrivedEarlyCall,
   earlyAnswers,
@@ -21,9 +21,6 @@ import { settleWithin } from '../../lib/settle-within.ts';
 import { switches } from '../../remote-config/switches.ts';
 import { ensureMembership } from '../../state/auth.ts';
 import { popups } from '../../state/popups.ts';
-
-/** The home page's size of each strip: a screenful, the rest is one tap away. */
-const STRIP_SIZE = 6;
 
 /**
  * Each call of spec §2 /dashboard, by section (§7 endpoints), in the order they leave: the banners
@@ -42,16 +39,13 @@ const requests = {
       .then((r) => r.data),
   picks: (): Promise<readonly StockPickCardPick[]> =>
     getApi()
-      .call('stockPickList', {
-        params: { category: 'latest' },
-        query: buildStockPickListQuery({ page: 1, size: STRIP_SIZE }),
-      })
+      .call('stockPickList', latestPicksInput)
       .then((r) => r.data as readonly StockPickCardPick[]),
   // A switch that is off saves the call (remote config, issue 6).
   forYou: (): Promise<readonly ForYouItem[]> =>
     switches.for_you_enabled
       ? getApi()
-          .call('forYou', { query: { page: 1, size: STRIP_SIZE } })
+          .call('forYou', { query: { page: 1, size: DASHBOARD_STRIP_SIZE } })
           .then((r) => r.data)
       : Promise.resolve([]),
   events: (): Promise<readonly Event[]> =>

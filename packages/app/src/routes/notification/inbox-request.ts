@@ -1,6 +1,6 @@
 import type { Notification } from '@saham/domain/api/types';
-import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
 import { getApi } from '../../http/client.ts';
+import { inboxInput } from '../../http/first-calls.ts';
 import { startEarlyCall, takeEarlyCall } from '../../lib/early-calls.ts';
 
 /** The inbox's early-call name (lib/early-calls.ts). */
@@ -9,11 +9,7 @@ const INBOX = 'notification.inbox';
 /** Asks for the member's inbox, every category at once (§9: 10,000 at a time). */
 function requestInbox(signal?: AbortSignal): Promise<readonly Notification[]> {
   return getApi()
-    .call('notificationList', {
-      // §7: no-cache, a timestamp and §9's size, so the inbox is never a stale copy.
-      query: { page: 1, size: NOTIFICATION_FETCH_SIZE, timestamp: Date.now(), cache: '0' },
-      signal,
-    })
+    .call('notificationList', { ...inboxInput(Date.now()), signal })
     .then((response) => response.data);
 }
 

@@ -1,0 +1,102 @@
+import type { Request } from 'playwright/test';
+import { STATE_STORE_KEY } from '@saham/domain/constants';
+import { PAGE_START_CALLS } from '@saham/domain/page-start';
+import { expect, loginThroughApi, test } from './fixtures.ts';
+
+/*
+ * Issue 29: a first screen's calls leave as its page starts, from the page's own script, before
+ * the app's code has arrived; the app takes their answers instead of asking again. The test holds
+ * the app's entry script back, so any call made meanwhile is the page's.
+ */
+
+/** The entry chunk (index-<hash>.js), not the /index.html route's chunk (index.route-…). */
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+const apiPath = (request: Request) => new URL(request.url()).pathname;
+
+for (const { page: path, calls, shown } of [
+  {
+    page: '/notification',
+    calls: ['/api/backend/console/ex/v1/push-notification'],
+    shown: 'tab',
+  },
+  {
+    page: '/dashboard',
+    calls: [
+      '/api/backend/console/ex/v1/promo-banner',
+      '/api/backend/console/ex/v1/tickers/',
+      '/api/trading/v2/emitten/ex/v1/stock-picks/latest',
+    ],
+    shown: 'banner',
+  },
+] as const) {
+  test(`${path} asks for its first calls before the app's code has arrived, each once`, async ({
+    page,
+    server,
+  }) => {
+    let releaseEntry = (): void => undefined;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(ENTRY_SCRIPT, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const requests: Request[] = [];
+    page.on('request', (request) => {
+      if ((calls as readonly string[]).includes(apiPath(request))) requests.push(request);
+    });
+    await loginThroughApi(page, server, 'vip');
+    const opened = page.goto(path);
+    // The app's code is held back: these can only be the page's own.
+    await expect.poll(() => requests.map(apiPath).sort()).toEqual([...calls].sort());
+    releaseEntry();
+    await opened;
+    if (shown === 'tab') {
+      await expect(page.getByRole('tab', { name: 'Semua' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByRole('list', { name: /^Notifikasi/ })).toBeVisible();
+    } else {
+      // By element, not role: a popup promotion that opens meanwhile hides the page from roles.
+      await expect(page.locator('section[aria-label="Promo"] img').first()).toBeVisible();
+    }
+    const token = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '{}').session.user.token as string,
+      STATE_STORE_KEY,
+    );
+    // The screen took the page's answers: nothing asked twice.
+    expect(requests.map(apiPath).sort()).toEqual([...calls].sort());
+    for (const request of requests) {
+      expect(await request.headerValue('authorization')).toBe(`Bearer ${token}`);
+      expect(await request.headerValue('x-client-id')).not.toBeNull();
+    }
+  });
+}
+
+test('a visitor’s page, and a page with a query flag, ask for nothing before the app', async ({
+  page,
+  server,
+}) => {
+  const early: string[] = [];
+  // Without the app's code, whatever asks is the page's script.
+  await page.route(ENTRY_SCRIPT, (route) => route.abort());
+  page.on('request', (request) => {
+    if (apiPath(request).startsWith('/api/')) early.push(apiPath(request));
+  });
+  const askedAtStart = () => page.evaluate((name) => name in window, PAGE_START_CALLS);
+  for (const path of ['/dashboard', '/notification']) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    expect(await askedAtStart()).toBe(false);
+  }
+  await loginThroughApi(page, server, 'vip');
+  // §2: a query flag changes what the page shows; the app decides what it asks for then.
+  await page.goto('/notification?alertLogout=true', { waitUntil: 'domcontentloaded' });
+  expect(await askedAtStart()).toBe(false);
+  // A page without calls of its own, for the member.
+  await page.goto('/profile', { waitUntil: 'domcontentloaded' });
+  expect(await askedAtStart()).toBe(false);
+  // And the same member's inbox does (the test's own check that the script runs here).
+  await page.goto('/notification', { waitUntil: 'domcontentloaded' });
+  expect(await askedAtStart()).toBe(true);
+  await expect.poll(() => early).toEqual(['/api/backend/console/ex/v1/push-notification']);
+});
