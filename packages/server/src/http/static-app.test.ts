@@ -19,7 +19,7 @@ beforeAll(() => {
     join(dir, 'index.html'),
     // As the app's build writes it: the theme's boot script inline in the head (issue 28), the
     // plan of the calls asked for as the page starts and the script that asks (issue 29).
-    `<html><head><script>${themeBootScript()}</script><script type="application/json" id="${PAGE_START_PLAN_ID}">{"headers":{},"pages":{}}</script><script>${pageStartScript()}</script><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>`,
+    `<html><head><script>${themeBootScript()}</script><script type="application/json" id="${PAGE_START_PLAN_ID}">{"headers":{},"pages":{"/notification":["/api/inbox?timestamp=__now__"]}}</script><script>${pageStartScript()}</script><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>`,
   );
   mkdirSync(join(dir, '.vite', 'prerender'));
   writeFileSync(join(dir, '.vite', 'prerender', 'login.html'), '<main>Masuk</main>');
@@ -113,6 +113,21 @@ describe('issue 5: app and API on one origin', () => {
       'tabs-d.js',
       'notification.route-e.js',
     ]);
+    // The inbox asks for its call as the page starts (issue 29, page-start): the route's own
+    // code, needed only once the entry's has run, lets that call go first.
+    const lowPriority = [...html.matchAll(/href="\/assets\/([\w.-]+)" fetchpriority="low"/g)].map(
+      (link) => link[1],
+    );
+    expect(lowPriority).toEqual([
+      'kit-f.js',
+      'inbox-request-g.js',
+      'tabs-d.js',
+      'notification.route-e.js',
+    ]);
+    // A prerendered page shows itself before any script, and a page without early calls has no
+    // call to let go first.
+    expect(await get('/login').text()).not.toContain('fetchpriority');
+    expect(await get('/login?alertLogout=true').text()).not.toContain('fetchpriority');
   });
 
   it('compresses the page itself when the browser accepts it (brotli, then gzip)', async () => {
