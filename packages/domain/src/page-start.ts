@@ -18,7 +18,7 @@ import { APP_VERSION, STATE_STORE_KEY } from './constants.ts';
 /** The id of the JSON block that says what each page asks for (`PageStartPlan`). */
 export const PAGE_START_PLAN_ID = 'saham-page-start';
 
-/** The window property the script leaves its calls in (`PageStartCall[]`). */
+/** The window property the script leaves its calls in (the app's `PageStartCall[]`). */
 export const PAGE_START_CALLS = '__sahamPageStart';
 
 /** Written in a planned URL where the moment of asking goes (§7's no-cache `timestamp`). */
@@ -35,18 +35,12 @@ export interface PageStartPlan {
   pages: Readonly<Record<string, readonly string[]>>;
 }
 
-/** A call the script asked for, and with which token. */
-export interface PageStartCall {
-  url: string;
-  token: string;
-  response: Promise<Response>;
-}
-
 /**
  * The script each page runs in its <head>, before its stylesheet (a stylesheet still on its way
  * holds back a script after it): for a member with a stored session of this version of the app,
  * on a page with a plan and no query (§2's query flags change what a page shows), it asks for
- * the page's calls with the member's token and leaves them in `window[PAGE_START_CALLS]`. Any
+ * the page's calls with the member's token and leaves them in `window[PAGE_START_CALLS]` (the
+ * app reads them as `{ url, token, response }`, packages/app src/http/page-start.ts). Any
  * failure (storage blocked, a damaged store or plan) leaves nothing, and the app asks as usual.
  * page-start.test.ts runs it.
  * @example pageStartScript() // '(function(){try{var p=JSON.parse(…'
@@ -67,15 +61,4 @@ export function pageStartScript(): string {
     'return{url:url,token:t,response:fetch(url,{headers:h})}})' +
     '}catch(e){}})()'
   );
-}
-
-/**
- * A request's URL as page-start calls are matched: absolute against `base`, without its
- * `timestamp` (the page's call was asked for with its own, moments earlier).
- * @example pageStartKey('/api/x?page=1&timestamp=5', 'https://a.id') // 'https://a.id/api/x?page=1'
- */
-export function pageStartKey(url: string, base: string): string {
-  const parsed = new URL(url, base);
-  parsed.searchParams.delete(TIMESTAMP_PARAMETER);
-  return parsed.href;
 }

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { readConfig } from '../config.ts';
 import { type Api, createApi } from './api.ts';
 import { inboxInput, latestPicksInput } from './first-calls.ts';
-import { takePageStartResponse } from './page-start.ts';
+import { pageStartKey, takePageStartResponse } from './page-start.ts';
 import { pageStartPlan } from './page-start-plan.ts';
 import { requestUrl } from './request-url.ts';
 
@@ -150,6 +150,22 @@ describe('calls asked for as the page starts (issue 29)', () => {
     // Both taken: nothing is left for a third.
     expect(takePageStartResponse(url, { headers })).toBeUndefined();
     expect(takePageStartResponse(url, { method: 'POST', headers })).toBeUndefined();
+  });
+
+  it('matches a request without its timestamp, against the page’s origin', () => {
+    const base = 'https://saham.example/notification';
+    expect(pageStartKey('/api/inbox?page=1&timestamp=5&cache=0', base)).toBe(
+      pageStartKey('https://saham.example/api/inbox?page=1&timestamp=77&cache=0', base),
+    );
+    expect(pageStartKey('/api/banners?timestamp=5', base)).toBe(
+      'https://saham.example/api/banners',
+    );
+    expect(pageStartKey('/api/inbox?page=1', base)).not.toBe(
+      pageStartKey('/api/inbox?page=2', base),
+    );
+    expect(pageStartKey('/api/inbox', base)).not.toBe(
+      pageStartKey('/api/inbox', 'https://other.id'),
+    );
   });
 
   it('plans only what the screens ask for, as they ask for it', () => {

@@ -1,4 +1,4 @@
-import { PAGE_START_CALLS, type PageStartCall, pageStartKey } from '@saham/domain/page-start';
+import { PAGE_START_CALLS, TIMESTAMP_PARAMETER } from '@saham/domain/page-start';
 
 /*
  * The answers the page asked for as it started (domain page-start.ts, issue 29), taken by the
@@ -6,6 +6,24 @@ import { PAGE_START_CALLS, type PageStartCall, pageStartKey } from '@saham/domai
  * aside, and same token), so a call for another member, another page or a refreshed token goes
  * to the network as always.
  */
+
+/** A call the page's script asked for (domain `pageStartScript`), and with which token. */
+export interface PageStartCall {
+  url: string;
+  token: string;
+  response: Promise<Response>;
+}
+
+/**
+ * A request's URL as page-start calls are matched: absolute against `base`, without its
+ * `timestamp` (the page's call was asked for with its own, moments earlier).
+ * @example pageStartKey('/api/x?page=1&timestamp=5', 'https://a.id') // 'https://a.id/api/x?page=1'
+ */
+export function pageStartKey(url: string, base: string): string {
+  const parsed = new URL(url, base);
+  parsed.searchParams.delete(TIMESTAMP_PARAMETER);
+  return parsed.href;
+}
 
 declare global {
   interface Window {
