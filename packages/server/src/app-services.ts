@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config.ts';
+import type { AnswerCache } from './db/answer-cache.ts';
 import type { Database } from './db/database.ts';
 import type { CodeSender, DevOutbox } from './delivery/code-sender.ts';
 import type { RequestQueue } from './http/load-shedding.ts';
@@ -21,6 +22,11 @@ export interface AppServices {
    */
   publicOrigin: string;
   db: Database;
+  /**
+   * PGlite only: GET answers kept until a table they read is written (issue 29; the endpoints'
+   * `kept` option, http/endpoint.ts). Undefined on PostgreSQL.
+   */
+  answers: AnswerCache | undefined;
   /** Delivers one-time and e-mail codes. */
   sender: CodeSender;
   /** The development outbox (absent in production mode). */

@@ -90,6 +90,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       config,
       publicOrigin: config.publicUrl ?? '',
       db: database.db,
+      answers: database.answers,
       sender: options.sender ?? outbox ?? new UnconfiguredSender(),
       outbox,
       accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { IN_MEMORY_DATABASE, migrationsDir, type ServerConfig } from '../config.ts';
+import { AnswerCache } from './answer-cache.ts';
 import * as schema from './schema.ts';
 
 /** The drizzle database every handler receives: the same API on PGlite and on PostgreSQL. */
@@ -35,6 +36,11 @@ export interface DatabaseHandle {
     listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
     notify(channel: string, payload: string): Promise<void>;
   };
+  /**
+   * PGlite only: answers kept until a table they read is written (issue 29; db/answer-cache.ts).
+   * PostgreSQL has writers the server cannot see (other instances, operators), so none.
+   */
+  answers?: AnswerCache;
   /** PGlite only: the whole database as a tarball, to open copies of it (test templates). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -89,16 +95,26 @@ export async function openDatabase(
     template && config.pgliteDir === IN_MEMORY_DATABASE
       ? await PGlite.create({ dataDir: IN_MEMORY_DATABASE, loadDataDir: template })
       : await PGlite.create(config.pgliteDir);
+  const answers = new AnswerCache(tableNames());
+  answers.watch(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',
+    answers,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     exclusively: (work) => work(),
     wipe: () => wipe(db),
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
+}
+
+/** The names of the schema's tables, which the answer cache looks for in each statement. */
+function tableNames(): string[] {
+  return Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => getTableName(table as PgTable));
 }
 
 async function wipe(db: Database): Promise<void> {

@@ -256,6 +256,22 @@ describe('contract-driven routing', () => {
     expect(() => collectHandlers(table, [routes, routes])).toThrow(/implemented twice/);
   });
 
+  it('keeps answers of GET endpoints only (issue 29)', async () => {
+    const keptPost: RouteModule<typeof table> = (implement) =>
+      implement('echo', { kept: 'everyone' }, async () => ({
+        status: 201,
+        message: '',
+        data: { id: 1, name: 'a', age: 1, q: null, viewer: null },
+      }));
+    await expect(
+      startTestServer({
+        endpoints: table,
+        routeModules: [keptPost as RouteModule<Record<string, EndpointDefinition>>],
+        openApiDocument: { info: { title: 'engine' }, paths: {} },
+      }),
+    ).rejects.toThrow("implement: 'echo' is a POST; only GET answers may be kept");
+  });
+
   it('answers unknown paths with the 404 envelope', async () => {
     const response = await server.request('/member-svc/no/such/path');
     expect(response.status).toBe(404);

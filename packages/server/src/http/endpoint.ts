@@ -9,6 +9,7 @@ import {
   ANALYSTS_ONLY_MESSAGE,
 } from '@saham/domain/server-messages';
 import { UPLOAD_LIMIT_BYTES } from '@saham/domain/constants';
+import { TIMESTAMP_PARAMETER } from '@saham/domain/page-start';
 import { UPLOAD_TOO_LARGE_MESSAGE } from '@saham/domain/server-messages';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import type { RateLimitedAction } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { accounts, refreshTokens } from '../db/schema.ts';
+import { vipRunsUntil } from '../services/vip-access.ts';
 import { errorResponse, HttpError } from './errors.ts';
 import type { Attempt } from './rate-limit.ts';
 import { nulCharacterError, nulPath, validationError, type RequestPart } from './validation.ts';
@@ -74,11 +76,35 @@ export type Handler<E extends EndpointSpec> = (
   input: HandlerInput<E>,
 ) => Promise<z.input<E['response']> | Response>;
 
-/** Registers the handler of one contract endpoint by its key. */
-export type Implement<T extends EndpointTable> = <K extends keyof T & string>(
-  key: K,
-  handler: Handler<T[K]>,
-) => void;
+/**
+ * Issue 29: on PGlite, a GET whose answer is computed from the database alone may be kept and
+ * served again until a table it read is written (db/answer-cache.ts). The scope says what else
+ * the answer depends on, and so what its key names besides the endpoint and its validated params
+ * and query (the `timestamp` aside, which only defeats caches, §7):
+ * - `everyone`: nothing else; the handler reads neither the caller nor the clock.
+ * - `account`: the caller's account id; the handler reads only that of the caller, not the clock.
+ * - `vip-access`: the caller's account id and role, and whether a VIP membership of theirs runs
+ *   now (`vipRunsUntil`); the handler reads the clock only to ask that, as viewerSeesVip does.
+ */
+export type KeptAnswerScope = 'everyone' | 'account' | 'vip-access';
+
+/** How an endpoint's handler is served. */
+export interface HandlerOptions {
+  /** See {@link KeptAnswerScope}; GET endpoints only. Without it, every call runs the handler. */
+  kept?: KeptAnswerScope;
+}
+
+/** Registers the handler of one contract endpoint by its key, with how it is served. */
+export interface Implement<T extends EndpointTable> {
+  <K extends keyof T & string>(key: K, handler: Handler<T[K]>): void;
+  <K extends keyof T & string>(key: K, options: HandlerOptions, handler: Handler<T[K]>): void;
+}
+
+/** A registered handler and how it is served. */
+interface Registered {
+  handler: Handler<EndpointSpec>;
+  options: HandlerOptions;
+}
 
 /**
  * A group of handlers (one area of §7). A module calls `implement` once per endpoint it serves.
@@ -119,12 +145,15 @@ export function mountEndpoints<T extends EndpointTable>(
   // Table order, not module order: the contract lists literal paths before parameterised ones
   // (faqs/highlights before faqs/{id}) and Hono matches in registration order.
   for (const [key, spec] of Object.entries(table)) {
-    const handler = handlers.get(key);
-    if (!handler) continue;
+    const registered = handlers.get(key);
+    if (!registered) continue;
+    if (registered.options.kept && spec.method !== 'GET') {
+      throw new Error(`implement: '${key}' is a ${spec.method}; only GET answers may be kept`);
+    }
     const path = routePath(services.config.apiPrefix, spec);
     const limit =
       spec.body?.kind === 'multipart' ? multipartLimitBytes : services.config.jsonBodyLimitBytes;
-    const handle = (c: Context) => serve(c, key, spec, handler, services);
+    const handle = (c: Context) => serve(c, key, spec, registered, services);
     // A GET has no body to limit (node-server gives it none), and asking for one builds the full
     // Request object on every call: only the other methods get the limit.
     if (spec.method === 'GET') {
@@ -163,14 +192,20 @@ export function mountEndpoints<T extends EndpointTable>(
 export function collectHandlers<T extends EndpointTable>(
   table: T,
   modules: readonly RouteModule<T>[],
-): Map<string, Handler<EndpointSpec>> {
-  const handlers = new Map<string, Handler<EndpointSpec>>();
-  const implement: Implement<T> = (key, handler) => {
+): Map<string, Registered> {
+  const handlers = new Map<string, Registered>();
+  const implement = (
+    key: string,
+    first: HandlerOptions | Handler<EndpointSpec>,
+    second?: Handler<EndpointSpec>,
+  ) => {
     if (!Object.hasOwn(table, key)) throw new Error(`implement: '${key}' is not in the contract`);
     if (handlers.has(key)) throw new Error(`implement: '${key}' is implemented twice`);
-    handlers.set(key, handler as unknown as Handler<EndpointSpec>);
+    const [options, handler] = typeof first === 'function' ? [{}, first] : [first, second];
+    if (!handler) throw new Error(`implement: '${key}' has no handler`);
+    handlers.set(key, { handler, options });
   };
-  for (const module of modules) module(implement);
+  for (const module of modules) module(implement as Implement<T>);
   return handlers;
 }
 
@@ -178,12 +213,12 @@ async function serve(
   c: Context,
   key: string,
   spec: EndpointSpec,
-  handler: Handler<EndpointSpec>,
+  registered: Registered,
   services: AppServices,
 ): Promise<Response> {
   const statuses = responseStatuses(spec);
   try {
-    return await answer(c, key, spec, handler, services, statuses.success);
+    return await answer(c, key, spec, registered, services, statuses.success);
   } catch (error) {
     // Issue 24: the OpenAPI document is true to the server. In tests, a failure its call does not
     // document is a server bug (a 500 the test sees), so no new refusal ships undocumented.
@@ -204,7 +239,7 @@ async function answer(
   c: Context,
   key: string,
   spec: EndpointSpec,
-  handler: Handler<EndpointSpec>,
+  { handler, options }: Registered,
   services: AppServices,
   success: 200 | 201,
 ): Promise<Response> {
@@ -215,17 +250,72 @@ async function answer(
     ? parse(spec.body.schema, await readBody(c, spec.body.kind), 'body')
     : undefined;
   const ip = clientIp(c);
+  const input = { params, query, body, viewer, services, ip } as HandlerInputParts;
+  const run = () => handle(c, key, handler, input, spec, success);
+  if (!options.kept || !services.answers) return (await run()).response(c);
+  const scope = await keptAnswerScope(options.kept, viewer, services);
+  const answerKey = JSON.stringify([key, params ?? null, withoutTimestamp(query), scope]);
+  const kept = await services.answers.remember(
+    answerKey,
+    async () => {
+      const answered = await run();
+      // A ready Response can be sent once: such handlers (files, redirects) are never kept.
+      if (!answered.again) throw new Error(`'${key}' is kept but answered a ready Response`);
+      return answered;
+    },
+    (answered) => answered.bytes,
+  );
+  return kept.response(c);
+}
+
+/** What a handler receives but the rate limiter and the context. */
+type HandlerInputParts = Omit<HandlerInput<EndpointSpec>, 'limit' | 'c'>;
+
+/** A handler's checked answer, or a ready Response (which cannot be sent `again`). */
+interface Answered {
+  again: boolean;
+  /** The answer's size in memory (its JSON text), as the answer cache counts it. */
+  bytes: number;
+  response(c: Context): Response;
+}
+
+/** The query as a kept answer's key names it: `timestamp` (§7) only defeats caches. */
+function withoutTimestamp(query: unknown): unknown {
+  if (!query || typeof query !== 'object' || !Object.hasOwn(query, TIMESTAMP_PARAMETER)) {
+    return query ?? null;
+  }
+  const { [TIMESTAMP_PARAMETER]: _ignored, ...rest } = query as Record<string, unknown>;
+  return rest;
+}
+
+/** What a kept answer's key names of the caller and the clock (see {@link KeptAnswerScope}). */
+async function keptAnswerScope(
+  scope: KeptAnswerScope,
+  viewer: Viewer | null,
+  services: AppServices,
+): Promise<unknown> {
+  if (scope === 'everyone' || !viewer) return null;
+  if (scope === 'account') return viewer.account.id;
+  if (viewer.account.role === 'analyst') return [viewer.account.id, 'analyst'];
+  const until = await vipRunsUntil(services, viewer.account.id);
+  return [viewer.account.id, viewer.account.role, until !== null && until > services.now()];
+}
+
+async function handle(
+  c: Context,
+  key: string,
+  handler: Handler<EndpointSpec>,
+  input: HandlerInputParts,
+  spec: EndpointSpec,
+  success: 200 | 201,
+): Promise<Answered> {
+  const { ip, services } = input;
   const result = await handler({
-    params,
-    query,
-    body,
-    viewer,
-    services,
-    ip,
+    ...input,
     limit: (action, account) => services.rateLimiter.hit(action, { ip, account }),
     c,
   } as HandlerInput<EndpointSpec>);
-  if (result instanceof Response) return result;
+  if (result instanceof Response) return { again: false, bytes: 0, response: () => result };
   const checked = spec.response.safeParse(result);
   if (!checked.success) {
     // A handler that breaks the contract is a server bug: a 500 for the client, details in the log.
@@ -241,8 +331,18 @@ async function answer(
     // The document says 201 for exactly the calls that create (contract entry `created`).
     throw new Error(`'${key}' answered ${sent}, but its contract entry documents ${success}`);
   }
-  return c.json(checked.data as object, success);
+  // Serialised once, so a kept answer is not serialised again for each caller.
+  const text = JSON.stringify(checked.data);
+  return {
+    again: true,
+    // UTF-16 in memory: two bytes a character.
+    bytes: text.length * 2,
+    response: (context) => context.body(text, success, JSON_CONTENT_TYPE),
+  };
 }
+
+/** What Hono's c.json sends as the content type. */
+const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
 
 function successStatus(body: unknown): ContentfulStatusCode {
   const status = (body as { status?: unknown } | null)?.status;

@@ -2,9 +2,10 @@ import {
   MEMBERSHIP_EXPIRED_MESSAGE,
   NO_PREVIEW_FOR_FREE_USER_MESSAGE,
 } from '@saham/domain/server-messages';
-import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AppServices } from '../app-services.ts';
 import type { Database } from '../db/database.ts';
-import { placeholderFor } from '../db/prepared.ts';
+import { placeholderFor, preparedQuery } from '../db/prepared.ts';
 import { memberships } from '../db/schema.ts';
 import type { Viewer } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
@@ -50,14 +51,45 @@ function fixedAccess(kind: Exclude<VipViewerKind, 'member'>): SQL<boolean> {
   return kind === 'analyst' ? sql<boolean>`true` : sql<boolean>`false`;
 }
 
-/** Whether the account has a VIP membership running at `now` (memberships_account_idx). */
-function runningVip(accountId: number | Placeholder, now: Date | SQL): SQL<boolean> {
-  return sql<boolean>`exists (${sql`select 1 from ${memberships} where ${and(
+/** The account's VIP memberships that were not cancelled (memberships_account_idx). */
+function vipMemberships(accountId: number | Placeholder): SQL | undefined {
+  return and(
     eq(memberships.accountId, accountId),
     eq(memberships.level, 'vip'),
     isNull(memberships.cancelledAt),
+  );
+}
+
+/** Whether the account has a VIP membership running at `now` (memberships_account_idx). */
+function runningVip(accountId: number | Placeholder, now: Date | SQL): SQL<boolean> {
+  return sql<boolean>`exists (${sql`select 1 from ${memberships} where ${and(
+    vipMemberships(accountId),
     gt(memberships.expiresAt, now),
   )}`})`;
+}
+
+/**
+ * When the account's last VIP membership runs out (null: it has none): the caller sees VIP
+ * content at `now` exactly when this is after `now`, as {@link viewerSeesVip} asks. Kept by the
+ * answer cache until memberships are written (issue 29), so a kept list's key can say whether the
+ * caller is VIP now without a round trip, and the moment a membership runs out, the key changes.
+ * @example const until = await vipRunsUntil(services, viewer.account.id); const vip = until !== null && until > services.now()
+ */
+export async function vipRunsUntil(
+  services: Pick<AppServices, 'db' | 'answers'>,
+  accountId: number,
+): Promise<Date | null> {
+  const read = async () => {
+    const [row] = await preparedQuery(services.db, 'vipRunsUntil', (name) =>
+      services.db
+        .select({ until: max(memberships.expiresAt) })
+        .from(memberships)
+        .where(vipMemberships(sql.placeholder('accountId')))
+        .prepare(name),
+    ).execute({ accountId });
+    return row?.until ?? null;
+  };
+  return services.answers ? services.answers.remember(`vipRunsUntil:${accountId}`, read) : read();
 }
 
 /**

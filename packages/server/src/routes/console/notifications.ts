@@ -98,7 +98,9 @@ function tabCondition(kind: TabKind): SQL | undefined {
  * Every call sees only the caller's own notifications (one row per recipient, schema.ts).
  */
 export const notificationRoutes: ContractRoutes = (implement) => {
-  implement('notificationList', async ({ query, viewer, services }) => {
+  // Kept on PGlite until the caller's notifications change (issue 29): it reads only the
+  // caller's id, never the clock.
+  implement('notificationList', { kept: 'account' }, async ({ query, viewer, services }) => {
     const { db } = services;
     let shape: TabKind = 'all';
     if (query.category) {

@@ -237,7 +237,8 @@ export const matchesText = (text: string) =>
 
 /** spec §7 content posts (analysis and education), one post, the search, and the categories. */
 export const postRoutes: ContractRoutes = (implement) => {
-  implement('postList', async ({ query, services }) => {
+  // Kept on PGlite until posts or categories change (issue 29): the same for every caller.
+  implement('postList', { kept: 'everyone' }, async ({ query, services }) => {
     const filters = parsePostFilters(query.query);
     // Prepared once per sort and set of filters, the values as placeholders.
     const conditions: (SQL | undefined)[] = [eq(posts.publishedOn, sql.placeholder('publishedOn'))];

@@ -9,7 +9,7 @@ import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizz
 import type { ContractRoutes } from '../../contract.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { stockDiary, stockPicks, stockPrices, stocks } from '../../db/schema.ts';
-import type { Viewer } from '../../http/endpoint.ts';
+import type { HandlerOptions, Viewer } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listResponse, pageWindow } from '../../http/pagination.ts';
 import { containsPattern, scalar, totalOf, totalRows } from '../../services/paging.ts';
@@ -162,9 +162,16 @@ function lockedPick(row: PickRow): LockedStockPick {
   };
 }
 
+/**
+ * The list is kept on PGlite until ideas, stocks, prices, memberships or the diary change (issue
+ * 29): its answer depends on the caller's id (watchlist) and role, and on the clock only through
+ * VIP access.
+ */
+const keptByVipAccess: HandlerOptions = { kept: 'vip-access' };
+
 /** spec §7 emitten stock picks (trading ideas): the list of a category and one idea. */
 export const stockPickRoutes: ContractRoutes = (implement) => {
-  implement('stockPickList', async ({ params, query, viewer, services }) => {
+  implement('stockPickList', keptByVipAccess, async ({ params, query, viewer, services }) => {
     const { db } = services;
     // spec §7: the query is search|period|strategy, parsed by the contract into its set parts.
     const filter = query.query ?? {};
