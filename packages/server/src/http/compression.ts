@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 
 /**
@@ -93,12 +93,7 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   ) {
     return;
   }
-  // Whether this URL's answer is compressed depends on the header, whatever this one's size.
-  const vary = answer.headers.get('Vary');
-  if (vary === null) answer.headers.set('Vary', 'Accept-Encoding');
-  else if (vary !== '*' && !/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) {
-    answer.headers.set('Vary', `${vary}, Accept-Encoding`);
-  }
+  varyByEncoding(answer.headers);
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
   if (encoding === null) return;
   const body = new Uint8Array(await answer.arrayBuffer());
@@ -111,3 +106,58 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   c.res.headers.set('Content-Encoding', encoding);
   c.res.headers.set('Content-Length', String(compressed.byteLength));
 };
+
+/** Whether a URL's answer is compressed depends on Accept-Encoding, whatever one answer's size. */
+function varyByEncoding(headers: Headers): void {
+  const vary = headers.get('Vary');
+  if (vary === null) headers.set('Vary', 'Accept-Encoding');
+  else if (vary !== '*' && !/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) {
+    headers.set('Vary', `${vary}, Accept-Encoding`);
+  }
+}
+
+/**
+ * A JSON body sent many times (a kept answer, db/answer-cache.ts): its bytes, compressed at most
+ * once per encoding instead of once per request (issue 29: compressing was a sixth of the time a
+ * kept list took to serve).
+ * @example const body = new ReusableBody(JSON.stringify(data)); return body.respond(c, 200)
+ */
+export class ReusableBody {
+  readonly bytes: Uint8Array;
+  readonly #encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(text: string) {
+    this.bytes = new TextEncoder().encode(text);
+  }
+
+  /**
+   * The Response {@link compressAnswers} would send for this request (which then leaves it as it
+   * is): compressed as Accept-Encoding allows from the kept encodings, with Vary.
+   */
+  async respond(c: Context, status: 200 | 201, headers: Record<string, string>): Promise<Response> {
+    const encoding =
+      c.req.method === 'HEAD' || this.bytes.byteLength < COMPRESSION_THRESHOLD_BYTES
+        ? null
+        : chooseEncoding(c.req.header('Accept-Encoding'));
+    const sent = encoding ? await this.#encode(encoding) : this.bytes;
+    // Shared, never written to: each response sends the same bytes.
+    const response = c.body(sent as Uint8Array<ArrayBuffer>, status, headers);
+    if (c.req.method !== 'HEAD') varyByEncoding(response.headers);
+    if (encoding) {
+      response.headers.set('Content-Encoding', encoding);
+      response.headers.set('Content-Length', String(sent.byteLength));
+    }
+    return response;
+  }
+
+  #encode(encoding: Encoding): Promise<Buffer> {
+    let encoded = this.#encoded.get(encoding);
+    if (!encoded) {
+      encoded = compressBody(this.bytes, encoding);
+      // A failure is not kept: the next request tries again.
+      encoded.catch(() => this.#encoded.delete(encoding));
+      this.#encoded.set(encoding, encoded);
+    }
+    return encoded;
+  }
+}

@@ -23,8 +23,10 @@ import type { Database } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { accounts, refreshTokens } from '../db/schema.ts';
 import { vipRunsUntil } from '../services/vip-access.ts';
+import { ReusableBody } from './compression.ts';
 import { errorResponse, HttpError } from './errors.ts';
 import type { Attempt } from './rate-limit.ts';
+import { entityTag, mayRevalidate } from './revalidation.ts';
 import { nulCharacterError, nulPath, validationError, type RequestPart } from './validation.ts';
 
 /**
@@ -252,7 +254,10 @@ async function answer(
   const ip = clientIp(c);
   const input = { params, query, body, viewer, services, ip } as HandlerInputParts;
   const run = () => handle(c, key, handler, input, spec, success);
-  if (!options.kept || !services.answers) return (await run()).response(c);
+  if (!options.kept || !services.answers) {
+    const answered = await run();
+    return answered.ready ?? c.body(answered.text, success, JSON_CONTENT_TYPE);
+  }
   const scope = await keptAnswerScope(options.kept, viewer, services);
   const answerKey = JSON.stringify([key, params ?? null, withoutTimestamp(query), scope]);
   const kept = await services.answers.remember(
@@ -260,23 +265,42 @@ async function answer(
     async () => {
       const answered = await run();
       // A ready Response can be sent once: such handlers (files, redirects) are never kept.
-      if (!answered.again) throw new Error(`'${key}' is kept but answered a ready Response`);
-      return answered;
+      if (answered.ready) throw new Error(`'${key}' is kept but answered a ready Response`);
+      return new KeptAnswer(answered.text);
     },
-    (answered) => answered.bytes,
+    (answer) => answer.bytes,
   );
-  return kept.response(c);
+  return kept.respond(c, success);
 }
 
 /** What a handler receives but the rate limiter and the context. */
 type HandlerInputParts = Omit<HandlerInput<EndpointSpec>, 'limit' | 'c'>;
 
-/** A handler's checked answer, or a ready Response (which cannot be sent `again`). */
-interface Answered {
-  again: boolean;
-  /** The answer's size in memory (its JSON text), as the answer cache counts it. */
-  bytes: number;
-  response(c: Context): Response;
+/** A handler's checked answer as JSON text, or a `ready` Response. */
+type Answered = { ready: Response; text?: never } | { ready?: never; text: string };
+
+/**
+ * A kept answer (issue 29), sent to every caller alike: its bytes encoded once per encoding and
+ * its ETag computed once, where the middlewares would do both on every request.
+ */
+class KeptAnswer {
+  readonly #body: ReusableBody;
+  #tag: string | undefined;
+  /** Its size in memory, as the answer cache counts it. */
+  readonly bytes: number;
+
+  constructor(text: string) {
+    this.#body = new ReusableBody(text);
+    this.bytes = this.#body.bytes.byteLength;
+  }
+
+  respond(c: Context, status: 200 | 201): Promise<Response> {
+    if (!mayRevalidate(c.req.method, c.req.url)) {
+      return this.#body.respond(c, status, JSON_CONTENT_TYPE);
+    }
+    this.#tag ??= entityTag(this.#body.bytes);
+    return this.#body.respond(c, status, { ...JSON_CONTENT_TYPE, ETag: this.#tag });
+  }
 }
 
 /** The query as a kept answer's key names it: `timestamp` (§7) only defeats caches. */
@@ -315,7 +339,7 @@ async function handle(
     limit: (action, account) => services.rateLimiter.hit(action, { ip, account }),
     c,
   } as HandlerInput<EndpointSpec>);
-  if (result instanceof Response) return { again: false, bytes: 0, response: () => result };
+  if (result instanceof Response) return { ready: result };
   const checked = spec.response.safeParse(result);
   if (!checked.success) {
     // A handler that breaks the contract is a server bug: a 500 for the client, details in the log.
@@ -331,14 +355,7 @@ async function handle(
     // The document says 201 for exactly the calls that create (contract entry `created`).
     throw new Error(`'${key}' answered ${sent}, but its contract entry documents ${success}`);
   }
-  // Serialised once, so a kept answer is not serialised again for each caller.
-  const text = JSON.stringify(checked.data);
-  return {
-    again: true,
-    // UTF-16 in memory: two bytes a character.
-    bytes: text.length * 2,
-    response: (context) => context.body(text, success, JSON_CONTENT_TYPE),
-  };
+  return { text: JSON.stringify(checked.data) };
 }
 
 /** What Hono's c.json sends as the content type. */
