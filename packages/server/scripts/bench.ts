@@ -240,7 +240,7 @@ async function payloadsOfTargets(): Promise<Map<string, unknown>> {
 }
 
 /** How many times the floor's figure the server's is, to one decimal. */
-const times = (own: number, least: number) => (least > 0 ? (own / least).toFixed(1) : '-');
+const times = (own: number, floor: number) => (floor > 0 ? (own / floor).toFixed(1) : '-');
 
 const database = postgres ? postgres.version : 'PGlite (in memory)';
 console.info(
@@ -288,7 +288,7 @@ try {
           '  floor (Hono, same answer)'.padEnd(30),
           `@${RATE}/s: ${floorFixed.rps.toFixed(0).padStart(5)} req/s  p50 ${String(floorFixed.p50).padStart(3)} ms  p99 ${String(floorFixed.p99).padStart(3)} ms`,
           `open: ${floorOpen.rps.toFixed(0).padStart(5)} req/s  p50 ${String(floorOpen.p50).padStart(3)} ms  p99 ${String(floorOpen.p99).padStart(4)} ms`,
-          `server: p99 ${times(fixed.p99, floorFixed.p99)}x, open throughput 1/${times(floorOpen.rps, open.rps)} of the floor`,
+          `server: p99 ${times(fixed.p99, floorFixed.p99)}x, open throughput ${times(open.rps, floorOpen.rps)}x the floor's`,
         ].join('   '),
       );
     }

@@ -36,7 +36,8 @@ const SESSIONS_KEPT = 20;
  *   (`onForget`, a NOTIFY they LISTEN to; issue 24), so a logout or a revoked session made through
  *   one is refused by all on the next call.
  * - Writes from outside the servers (an operator blocking a member, a role change) are seen
- *   within `ttlMs`. Membership is not kept here: VIP access is asked of the database on every call.
+ *   within `ttlMs`. Membership is not kept here: VIP access is asked of the database on every call
+ *   (on PGlite through the answer cache, which sees every write: db/answer-cache.ts).
  *
  * A lookup that was running while `forget` was called does not store what it read, so a read from
  * before a committed change never outlives it.
