@@ -66,6 +66,10 @@ describe('kept answers (issue 29)', () => {
     expect((await inbox('free')).body.data).not.toEqual(first.body.data);
     const unread = (first.body.data as { id: number; is_read: boolean }[]).find((n) => !n.is_read);
     if (!unread) throw new Error('the seed gives the VIP member an unread notification');
+    // The bell's count, asked on every page, is kept too.
+    const count = async () => (await get(`${inboxPath}/count-unread`, 'vip')).body.data.Count;
+    const before = await count();
+    await expectKept(count);
     const read = await server.request(`${inboxPath}/read/${unread.id}`, {
       method: 'PUT',
       token: sessions.vip.token,
@@ -73,6 +77,7 @@ describe('kept answers (issue 29)', () => {
     expect(read.status).toBe(200);
     const after = (await inbox('vip')).body.data as { id: number; is_read: boolean }[];
     expect(after.find((n) => n.id === unread.id)?.is_read).toBe(true);
+    expect(await count()).toBe(before - 1);
   });
 
   it('shares a public list between callers and shows a change made beside the API', async () => {

@@ -146,7 +146,8 @@ export const notificationRoutes: ContractRoutes = (implement) => {
     return listResponse(rows.map(toNotification), total, query);
   });
 
-  implement('notificationCountUnread', async ({ viewer, services }) => {
+  // Kept on PGlite until the notifications change (issue 29): asked by the bell on every page.
+  implement('notificationCountUnread', { kept: 'account' }, async ({ viewer, services }) => {
     const [row] = await services.db
       .select({ count: count() })
       .from(notifications)
@@ -155,7 +156,8 @@ export const notificationRoutes: ContractRoutes = (implement) => {
     return { status: 200, message: 'success', data: { Count: row?.count ?? 0 } };
   });
 
-  implement('notificationCategories', async ({ services }) => {
+  // Kept on PGlite until the categories change (issue 29): the same for every caller.
+  implement('notificationCategories', { kept: 'everyone' }, async ({ services }) => {
     const rows = await services.db
       .select({ name: notificationCategories.name, slug: notificationCategories.slug })
       .from(notificationCategories)

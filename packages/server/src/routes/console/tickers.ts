@@ -12,7 +12,8 @@ function tickerTypeOf(value: string): TickerType {
 
 /** spec §1 market ticker, §7 GET console/ex/v1/tickers/: indices, sectors and big stocks, in order. */
 export const tickerRoutes: ContractRoutes = (implement) => {
-  implement('tickers', async ({ services }) => {
+  // Kept on PGlite until the tickers change (issue 29): the same for every caller.
+  implement('tickers', { kept: 'everyone' }, async ({ services }) => {
     const rows = await services.db
       .select()
       .from(tickers)

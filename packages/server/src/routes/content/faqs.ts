@@ -106,7 +106,9 @@ const faqOrder = [asc(faqs.sortOrder), asc(faqs.id)];
 
 /** spec §7 content FAQs: list, highlights, one FAQ, related ones, and whether an answer helped. */
 export const faqRoutes: ContractRoutes = (implement) => {
-  implement('faqList', async ({ query, viewer, services }) => {
+  // Kept on PGlite until FAQs, categories or memberships change (issue 29): the caller counts only
+  // through VIP access (canSeeVip).
+  implement('faqList', { kept: 'vip-access' }, async ({ query, viewer, services }) => {
     const vip = await canSeeVip(services.db, viewer, services.now());
     const conditions: (SQL | undefined)[] = [];
     if (query.category) conditions.push(eq(categories.slug, query.category));
@@ -146,7 +148,8 @@ export const faqRoutes: ContractRoutes = (implement) => {
     );
   });
 
-  implement('faqHighlights', async ({ viewer, services }) => {
+  // Kept as the list is (above).
+  implement('faqHighlights', { kept: 'vip-access' }, async ({ viewer, services }) => {
     const [rows, vip] = await Promise.all([
       selectFaqs(services.db)
         .where(eq(faqs.isHighlight, true))

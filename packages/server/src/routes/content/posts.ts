@@ -269,7 +269,8 @@ export const postRoutes: ContractRoutes = (implement) => {
     });
   });
 
-  implement('postSearch', async ({ query, services }) => {
+  // Kept on PGlite until posts change (issue 29): the same for every caller.
+  implement('postSearch', { kept: 'everyone' }, async ({ query, services }) => {
     const conditions: (SQL | undefined)[] = [
       inArray(posts.publishedOn, query.published_on ? [query.published_on] : publishedOnValues),
       matchesText(query.q),
@@ -298,7 +299,8 @@ export const postRoutes: ContractRoutes = (implement) => {
     return { status: 200, message: 'success', data: toPost(row, row.body, row.videoUrl) };
   });
 
-  implement('categoryList', async ({ query, services }) => {
+  // Kept on PGlite until categories change (issue 29): the same for every caller.
+  implement('categoryList', { kept: 'everyone' }, async ({ query, services }) => {
     const kinds = query.published_on ? [query.published_on] : publishedOnValues;
     const rows = await services.db
       .select({ id: categories.id, name: categories.name, slug: categories.slug })

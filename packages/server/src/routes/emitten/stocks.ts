@@ -91,7 +91,8 @@ const tradingViewConfiguration = {
  * configuration.
  */
 export const stockRoutes: ContractRoutes = (implement) => {
-  implement('stockList', async ({ query, services }) => {
+  // Kept on PGlite until stocks change (issue 29): the same for every caller.
+  implement('stockList', { kept: 'everyone' }, async ({ query, services }) => {
     const conditions: SQL[] = [eq(stocks.isActive, true)];
     const search = query.search?.trim();
     if (search) {
