@@ -214,7 +214,7 @@ describe('issue 3: a cached account still sees every change on the next call', (
     expect((await server.request(me, { token: member.token })).body.data.email_verified).toBe(true);
   });
 
-  it('a membership upgrade is seen on the next call (VIP access is never cached)', async () => {
+  it('a membership upgrade is seen on the next call (VIP access is never stale)', async () => {
     const member = await newMember();
     const lockedBefore = await server.request(latestPicks, {
       token: member.token,
