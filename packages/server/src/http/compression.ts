@@ -120,7 +120,7 @@ function varyByEncoding(headers: Headers): void {
  * A JSON body sent many times (a kept answer, db/answer-cache.ts): its bytes, compressed at most
  * once per encoding instead of once per request (issue 29: compressing was a sixth of the time a
  * kept list took to serve).
- * @example const body = new ReusableBody(JSON.stringify(data)); return body.respond(c, 200)
+ * @example const body = new ReusableBody(JSON.stringify(data)); return body.respond(c, 200, { 'Content-Type': 'application/json' })
  */
 export class ReusableBody {
   readonly bytes: Uint8Array;
