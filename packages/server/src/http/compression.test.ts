@@ -73,7 +73,7 @@ describe('chooseEncoding (RFC 9110 Accept-Encoding)', () => {
 });
 
 describe('compressBody', () => {
-  it('round-trips small and large answers in both encodings', async () => {
+  it('round-trips small (compressed on the event loop) and large answers in both encodings', async () => {
     for (const count of [50, 5_000]) {
       const json = JSON.stringify(
         Array.from({ length: count }, (_, id) => ({ id, title: `Ide trading ${id}` })),
@@ -123,6 +123,7 @@ describe('compressed API answers (issue 29)', () => {
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.bytes.byteLength).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(Number(small.headers['content-length'])).toBe(small.bytes.byteLength);
     expect(JSON.parse(small.bytes.toString('utf8')).data).toHaveProperty('Count');
     // The §8 error envelope too.
     const refused = await rawGet(`${server.apiUrl}${unreadCount}`, { 'accept-encoding': 'gzip' });

@@ -256,7 +256,7 @@ async function answer(
   const run = () => handle(c, key, handler, input, spec, success);
   if (!options.kept || !services.answers) {
     const answered = await run();
-    return answered.ready ?? c.body(answered.text, success, JSON_CONTENT_TYPE);
+    return answered.ready ?? new JsonAnswer(answered.text).respond(c, success);
   }
   const scope = await keptAnswerScope(options.kept, viewer, services);
   const answerKey = JSON.stringify([key, params ?? null, withoutTimestamp(query), scope]);
@@ -266,7 +266,7 @@ async function answer(
       const answered = await run();
       // A ready Response can be sent once: such handlers (files, redirects) are never kept.
       if (answered.ready) throw new Error(`'${key}' is kept but answered a ready Response`);
-      return new KeptAnswer(answered.text);
+      return new JsonAnswer(answered.text);
     },
     (answer) => answer.bytes,
   );
@@ -280,10 +280,11 @@ type HandlerInputParts = Omit<HandlerInput<EndpointSpec>, 'limit' | 'c'>;
 type Answered = { ready: Response; text?: never } | { ready?: never; text: string };
 
 /**
- * A kept answer (issue 29), sent to every caller alike: its bytes encoded once per encoding and
- * its ETag computed once, where the middlewares would do both on every request.
+ * A handler's JSON answer as sent: compressed and tagged here rather than by the middlewares,
+ * which would read the body back out of a Response to do it. Kept (issue 29), it is sent to
+ * every caller alike: its bytes encoded once per encoding and its ETag computed once.
  */
-class KeptAnswer {
+class JsonAnswer {
   readonly #body: ReusableBody;
   #tag: string | undefined;
   /** Its size in memory, as the answer cache counts it. */
