@@ -191,6 +191,7 @@ export function NotificationScreen({
     () => notifications.filter((notification) => isInTab(notification.category, tab, categories)),
     [notifications, tab, categories],
   );
+  const chosenLabel = categories.find((item) => item.slug === tab)?.label ?? '';
 
   return (
     <div
@@ -254,41 +255,50 @@ export function NotificationScreen({
               </TabsTrigger>
             ))}
           </TabsList>
-          {categories.map((item) => (
-            <TabsContent key={item.slug} value={item.slug}>
-              {status === 'loading' ? (
-                <LoadingRows />
-              ) : (
-                <VirtualList
-                  aria-label={`Notifikasi ${item.label}`}
-                  scrollParent="window"
-                  items={shown}
-                  getItemKey={(notification) => notification.id}
-                  estimateSize={96}
-                  renderItem={(notification) => (
-                    <NotificationRow
-                      notification={notification}
-                      tabs={categories}
-                      now={now}
-                      onRead={onRead}
-                    />
-                  )}
-                  hasMore={hasMore}
-                  loadingMore={loadingMore}
-                  onEndReached={onLoadMore}
-                  className="border-border bg-card shadow-card overflow-hidden rounded-xl border"
-                  empty={
-                    <EmptyState
-                      layout="inline"
-                      icon={<BellIcon />}
-                      title={`Belum ada notifikasi ${item.label}`}
-                      description="Notifikasi baru di kategori ini akan muncul di sini."
-                    />
-                  }
-                />
-              )}
-            </TabsContent>
-          ))}
+          {/* The chosen tab's panel keeps its place (and its React key) across switches, so its
+              virtual list stays mounted and only its rows change (issue 29: a panel per tab
+              mounted a new list and its virtualiser on every switch; bench:lists at 4x CPU, four
+              interleaved runs of five switches each, 172 ms to the next paint on average and
+              176-280 ms at the longest per run before, 144 ms and 160-216 ms after). The other
+              tabs' panels are there, hidden and empty, as before, for their tabs' aria-controls. */}
+          {categories
+            .filter((item) => item.slug !== tab)
+            .map((item) => (
+              <TabsContent key={item.slug} value={item.slug} />
+            ))}
+          <TabsContent key="chosen" value={tab}>
+            {status === 'loading' ? (
+              <LoadingRows />
+            ) : (
+              <VirtualList
+                aria-label={`Notifikasi ${chosenLabel}`}
+                scrollParent="window"
+                items={shown}
+                getItemKey={(notification) => notification.id}
+                estimateSize={96}
+                renderItem={(notification) => (
+                  <NotificationRow
+                    notification={notification}
+                    tabs={categories}
+                    now={now}
+                    onRead={onRead}
+                  />
+                )}
+                hasMore={hasMore}
+                loadingMore={loadingMore}
+                onEndReached={onLoadMore}
+                className="border-border bg-card shadow-card overflow-hidden rounded-xl border"
+                empty={
+                  <EmptyState
+                    layout="inline"
+                    icon={<BellIcon />}
+                    title={`Belum ada notifikasi ${chosenLabel}`}
+                    description="Notifikasi baru di kategori ini akan muncul di sini."
+                  />
+                }
+              />
+            )}
+          </TabsContent>
         </Tabs>
       ) : null}
     </div>
