@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DemoLink } from '../live/live.fixtures.ts';
 import { DEMO_BANNERS } from './dashboard.fixtures.ts';
 import { BannerSection } from './dashboard-banners.tsx';
@@ -77,6 +77,33 @@ export const Swipe: Story = {
     await fireEvent.pointerDown(shown, { clientX: 100 });
     await fireEvent.pointerUp(shown, { clientX: 300 });
     await expect(spoken(canvasElement)).toHaveTextContent('Promo 1 dari 4');
+  },
+};
+
+/**
+ * As the app renders them on a first visit (issue 29): only the shown banner's picture is fetched
+ * while the page loads; a banner moved to shows its picture at once, and the others come once the
+ * page has loaded and settled.
+ */
+export const DeferredPictures: Story = {
+  args: { deferred: true },
+  // A first visit: the page is still loading as the banners arrive.
+  beforeEach: () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    return () => {
+      delete (document as { readyState?: unknown }).readyState;
+    };
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const pictures = () => [...canvasElement.querySelectorAll('img')].map((image) => image.alt);
+    await expect(pictures()).toEqual([first.title]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Promo berikutnya' }));
+    await expect(spoken(canvasElement)).toHaveTextContent(`Promo 2 dari 4: ${second.title}`);
+    await expect(pictures()).toEqual([first.title, second.title]);
+    window.dispatchEvent(new Event('load'));
+    await waitFor(() =>
+      expect(pictures()).toEqual([first.title, second.title, third.title, unlinked.title]),
+    );
   },
 };
 

@@ -102,7 +102,8 @@ export interface DashboardScreenProps {
    * frame has painted, so that frame, and the banner's largest paint, do not wait for them; the
    * browser then lays them out only as they come near the screen. The ticker's entries beyond a
    * wide screen wait until they can be seen (its glide, which waits for the page to settle, or the
-   * member's hand on it). Off by default: a story renders everything at once.
+   * member's hand on it), and so do the pictures of the banners not shown (for a settled page, or
+   * their turn). Off by default: a story renders everything at once.
    */
   deferBelowFold?: boolean;
 }
@@ -199,6 +200,7 @@ export function DashboardScreen({
             state={banners}
             onBannerClick={onBannerClick}
             LinkComponent={LinkComponent}
+            deferred={deferBelowFold}
           />
           {free ? <UpgradeOffer headingId={`${id}-upgrade`} onUpgrade={onUpgrade} /> : null}
           <PicksSection
