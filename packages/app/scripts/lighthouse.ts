@@ -39,6 +39,7 @@ import { build as viteBuild } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromiumPath, quietChromiumFlags } from '../../../scripts/chromium.ts';
 import { precompress } from '../vite.config.ts';
+import { type MachineShare, machineShare, sampleCpu } from './machine-share.ts';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const thresholds = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
@@ -321,6 +322,24 @@ function figures(
 }
 
 const rows: Record<string, string | number>[] = [];
+/**
+ * A run's share of the machine that went elsewhere (machine-share.ts), as table columns in
+ * percent: other processes' CPU time and the hypervisor's steal time over all of the machine's
+ * CPU time while the run lasted. A score that falls with them is the machine's, not the page's:
+ * stop 49's CI run scored /dashboard 68-96 where a quiet machine gives 93-97, and nothing then
+ * said what else the machine did.
+ */
+function shareColumns(share: MachineShare | null): Record<string, number | string> {
+  if (!share) return {};
+  return {
+    'others %': Math.round(share.others * 100),
+    'steal %': Math.round(share.steal * 100),
+  };
+}
+
+/** Each run's share of the machine that went elsewhere, for the judgement's explanation. */
+const shares = new Map<Result, MachineShare>();
+
 /** Each page's median figures beside the floor's, when the floor is measured. */
 const besideFloor: Record<string, string | number>[] = [];
 let failed = false;
@@ -339,9 +358,12 @@ try {
           rows.push(figures(`floor (beside ${page})`, build, String(run), result.lhr));
           continue;
         }
+        const before = sampleCpu();
         const result = await audit(page, build);
+        const share = machineShare(before, sampleCpu());
+        if (share) shares.set(result, share);
         results.get(build)?.push(result);
-        rows.push(figures(page, build, String(run), result.lhr));
+        rows.push({ ...figures(page, build, String(run), result.lhr), ...shareColumns(share) });
         // LIGHTHOUSE_TRACE_DIR keeps every run's trace, for scripts/trace-tasks.ts to read the
         // tasks a score's Total Blocking Time is made of.
         if (process.env.LIGHTHOUSE_TRACE_DIR) {
@@ -418,12 +440,30 @@ function judge(page: string, build: Build, results: Result[]): boolean {
       );
     }
   }
+  if (below) explainMachine(label, results);
   const consoleErrors = audits['errors-in-console']?.details as
     { items?: { description?: string; url?: string }[] } | undefined;
   for (const item of consoleErrors?.items ?? []) {
     console.error(`${label} console error: ${item.description ?? ''} ${item.url ?? ''}`);
   }
   return below;
+}
+
+/**
+ * Says, beside a failed judgement, how much of the machine the page's runs had: the most that
+ * other processes and other guests took during any of them. Informative only: the judgement is
+ * the same either way.
+ */
+function explainMachine(label: string, results: readonly Result[]): void {
+  const measured = results.flatMap((result) => shares.get(result) ?? []);
+  if (measured.length === 0) return;
+  const most = (figure: (share: MachineShare) => number) =>
+    Math.round(Math.max(...measured.map(figure)) * 100);
+  console.error(
+    `${label}: while its runs lasted, other processes took up to ${most((share) => share.others)}% ` +
+      `of the machine's CPU and other guests (steal) up to ${most((share) => share.steal)}% ` +
+      `(columns "others %" and "steal %")`,
+  );
 }
 
 /** The run with the median performance score (the lower middle one of an even count). */
