@@ -82,8 +82,8 @@ export const Swipe: Story = {
 
 /**
  * As the app renders them on a first visit (issue 29): only the shown banner's picture is fetched
- * while the page loads; a banner moved to shows its picture at once, and the others come once the
- * page has loaded and settled.
+ * while the page loads; a banner moved to shows its picture at once and keeps it, and the others
+ * come once the page has loaded and settled.
  */
 export const DeferredPictures: Story = {
   args: { deferred: true },
@@ -99,6 +99,10 @@ export const DeferredPictures: Story = {
     await expect(pictures()).toEqual([first.title]);
     await userEvent.click(canvas.getByRole('button', { name: 'Promo berikutnya' }));
     await expect(spoken(canvasElement)).toHaveTextContent(`Promo 2 dari 4: ${second.title}`);
+    await expect(pictures()).toEqual([first.title, second.title]);
+    // Moved back, the banner that slides out keeps its picture.
+    await userEvent.click(canvas.getByRole('button', { name: 'Promo sebelumnya' }));
+    await expect(spoken(canvasElement)).toHaveTextContent(`Promo 1 dari 4: ${first.title}`);
     await expect(pictures()).toEqual([first.title, second.title]);
     window.dispatchEvent(new Event('load'));
     await waitFor(() =>
