@@ -2,7 +2,9 @@
 // performance >= 95, accessibility 100, best practices 100. Starts the reference server in-process
 // on a free port with a fresh database and the app's build, runs Lighthouse in Debian's Chromium
 // (for /dashboard with a member's session stored first), prints the scores and fails below them.
-// Run after `vite build` (pnpm bench:lighthouse).
+// Run after `vite build` (pnpm bench:lighthouse). A run during which more than 15% of the
+// machine's CPU went to other processes or the hypervisor's other guests is shown as not counted
+// and made again (at most as many times as there are runs): see `maxElsewhere`.
 //
 // LIGHTHOUSE_COMPARE=dirA,dirB compares two or more builds (copies of dist) instead: each gets its
 // own server, and their runs alternate (A B, B A, ...), so a machine that slows down or speeds up
@@ -39,7 +41,13 @@ import { build as viteBuild } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromiumPath, quietChromiumFlags } from '../../../scripts/chromium.ts';
 import { precompress } from '../vite.config.ts';
-import { type MachineShare, machineShare, sampleCpu } from './machine-share.ts';
+import {
+  MAX_ELSEWHERE,
+  type MachineShare,
+  lostTheMachine,
+  machineShare,
+  sampleCpu,
+} from './machine-share.ts';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const thresholds = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
@@ -273,6 +281,22 @@ async function forgetSession(server: TestServer): Promise<void> {
  * Every run's figures are printed.
  */
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 9));
+/**
+ * A run that lost more than this share of the machine's CPU to other processes or other guests
+ * (machine-share.ts) measured the machine, not the page: it is printed, marked "not counted", and
+ * the run is made again. Stop 50's CI failed on /dashboard with runs that lost 20-38% to the
+ * hypervisor (steal) scoring 69-84, where the same build scored 95-97 an hour earlier with none
+ * lost. The judgement is unchanged: the median of `runs` counted runs against the same bounds,
+ * with the same throttling.
+ */
+const maxElsewhere = Number(process.env.LIGHTHOUSE_MAX_ELSEWHERE ?? MAX_ELSEWHERE);
+/**
+ * How many runs a page may have made again for a lost machine: as many as it counts. Past that,
+ * each run counts whatever the machine did, as before this rule, so a host that stays busy still
+ * gets a judgement (and its failure says how much of the machine its runs had), and the stage
+ * takes at most twice its time.
+ */
+const maxRepeats = runs;
 /** The pages of the budget; LIGHTHOUSE_PAGES (comma-separated) narrows them while working on one. */
 const pages = (process.env.LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
 
@@ -340,6 +364,38 @@ function shareColumns(share: MachineShare | null): Record<string, number | strin
 /** Each run's share of the machine that went elsewhere, for the judgement's explanation. */
 const shares = new Map<Result, MachineShare>();
 
+/** Each page and build's runs made again for a lost machine, and the shares they lost. */
+const repeated = new Map<string, MachineShare[]>();
+const runKey = (page: string, build: Build) => `${page} ${build.name}`;
+
+/**
+ * Audits a page once in a way that counts: a run that lost more of the machine than
+ * `maxElsewhere` is added to the table as not counted and made again, while the page and build
+ * have repeats left.
+ */
+async function countedAudit(
+  page: string,
+  build: Build,
+  run: number,
+): Promise<{ result: Result; share: MachineShare | null }> {
+  const key = runKey(page, build);
+  for (;;) {
+    const before = sampleCpu();
+    const result = await audit(page, build);
+    const share = machineShare(before, sampleCpu());
+    if (share) shares.set(result, share);
+    const lost = repeated.get(key) ?? [];
+    if (!share || !lostTheMachine(share, maxElsewhere) || lost.length >= maxRepeats) {
+      return { result, share };
+    }
+    repeated.set(key, [...lost, share]);
+    rows.push({
+      ...figures(page, build, `${run}: not counted`, result.lhr),
+      ...shareColumns(share),
+    });
+  }
+}
+
 /** Each page's median figures beside the floor's, when the floor is measured. */
 const besideFloor: Record<string, string | number>[] = [];
 let failed = false;
@@ -358,10 +414,7 @@ try {
           rows.push(figures(`floor (beside ${page})`, build, String(run), result.lhr));
           continue;
         }
-        const before = sampleCpu();
-        const result = await audit(page, build);
-        const share = machineShare(before, sampleCpu());
-        if (share) shares.set(result, share);
+        const { result, share } = await countedAudit(page, build, run);
         results.get(build)?.push(result);
         rows.push({ ...figures(page, build, String(run), result.lhr), ...shareColumns(share) });
         // LIGHTHOUSE_TRACE_DIR keeps every run's trace, for scripts/trace-tasks.ts to read the
@@ -422,6 +475,7 @@ function judge(page: string, build: Build, results: Result[]): boolean {
   }
   const { categories, audits } = median.lhr;
   const label = builds.length > 1 ? `${page} (${build.name})` : page;
+  sayRepeated(label, repeated.get(runKey(page, build)) ?? []);
   for (const category of Object.keys(thresholds) as Category[]) {
     const score = Math.round((categories[category]?.score ?? 0) * 100);
     if (score < thresholds[category]) {
@@ -447,6 +501,24 @@ function judge(page: string, build: Build, results: Result[]): boolean {
     console.error(`${label} console error: ${item.description ?? ''} ${item.url ?? ''}`);
   }
   return below;
+}
+
+/**
+ * Says how many of a page's runs were made again because the machine went elsewhere, and whether
+ * the repeats ran out (the runs after that counted whatever the machine did).
+ */
+function sayRepeated(label: string, lost: readonly MachineShare[]): void {
+  if (lost.length === 0) return;
+  const percent = (share: MachineShare) => Math.round((share.others + share.steal) * 100);
+  const most = Math.max(...lost.map(percent));
+  console.info(
+    `${label}: ${lost.length} run(s) made again, not counted: they lost more than ` +
+      `${Math.round(maxElsewhere * 100)}% of the machine's CPU to other processes or guests ` +
+      `(up to ${most}%)` +
+      (lost.length >= maxRepeats
+        ? `; the ${maxRepeats} repeats ran out, so later runs counted as they came`
+        : ''),
+  );
 }
 
 /**
