@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DemoLink } from '../live/live.fixtures.ts';
 import { DEMO_BANNERS } from './dashboard.fixtures.ts';
@@ -108,6 +109,34 @@ export const DeferredPictures: Story = {
     await waitFor(() =>
       expect(pictures()).toEqual([first.title, second.title, third.title, unlinked.title]),
     );
+  },
+};
+
+/**
+ * While the page still loads, the banner in view has its picture even when it was never moved to:
+ * with fewer banners after a refetch, the carousel's position falls back to the last one.
+ */
+export const DeferredPicturesFewerBanners: Story = {
+  args: { deferred: true },
+  beforeEach: DeferredPictures.beforeEach,
+  render: function Render(args) {
+    const [items, setItems] = useState(DEMO_BANNERS);
+    return (
+      <div>
+        <BannerSection {...args} state={{ status: 'success', items }} />
+        <button type="button" onClick={() => setItems(items.slice(0, -1))}>
+          Satu promo lebih sedikit
+        </button>
+      </div>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const pictures = () => [...canvasElement.querySelectorAll('img')].map((image) => image.alt);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tampilkan promo 4' }));
+    await expect(spoken(canvasElement)).toHaveTextContent(`Promo 4 dari 4: ${unlinked.title}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Satu promo lebih sedikit' }));
+    await expect(spoken(canvasElement)).toHaveTextContent(`Promo 3 dari 3: ${third.title}`);
+    await expect(pictures()).toContain(third.title);
   },
 };
 

@@ -74,7 +74,9 @@ function BannerCarousel({
           {banners.map((banner, position) => {
             const hidden = position !== current;
             const picture =
-              settled || shown.has(position) ? (
+              // The slide in view always: with fewer banners after a refetch, `current` is
+              // clamped to one that may never have been moved to.
+              !hidden || settled || shown.has(position) ? (
                 <img
                   src={banner.image_url}
                   alt={banner.title}
