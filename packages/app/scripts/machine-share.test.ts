@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CpuSample, lostTheMachine, machineShare, sampleCpu } from './machine-share.ts';
+import {
+  type CpuSample,
+  lostPercent,
+  lostTheMachine,
+  machineShare,
+  sampleCpu,
+} from './machine-share.ts';
 
 const sample = (total: number, busy: number, steal: number, ours: number): CpuSample => ({
   total,
@@ -38,6 +44,13 @@ describe('machineShare', () => {
     expect(before?.total).toBeGreaterThan(0);
     expect(after?.total).toBeGreaterThanOrEqual(before?.total ?? 0);
     expect(after?.ours).toBeGreaterThan(0);
+  });
+});
+
+describe('lostPercent', () => {
+  it('adds other processes and other guests, in whole percent', () => {
+    expect(lostPercent({ others: 0.05, steal: 0.1 })).toBe(15);
+    expect(lostPercent({ others: 0, steal: 0.314 })).toBe(31);
   });
 });
 
