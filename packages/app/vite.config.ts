@@ -298,6 +298,21 @@ function compileHints(): Plugin {
   };
 }
 
+/** What every component styles with (and the feature switches, 0.2 KB, which ride along). */
+const STYLING =
+  /node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]|packages[\\/]ui[\\/]src[\\/](lib[\\/]cn|components[\\/]button)\.|src[\\/]remote-config[\\/]switches\.ts/;
+
+/**
+ * The form controls login, sign-up, the password screens and the dashboard's lead form share,
+ * with what they import, and the spinner and failure messages the entry itself shows.
+ */
+const FORM_CONTROLS =
+  /packages[\\/]ui[\\/]src[\\/](screens[\\/]auth[\\/](auth-layout|google-button|legal-notice)\.tsx|components[\\/](form-field|input|password-input|phone-input|alert|google-button|spinner)\.tsx)|packages[\\/]domain[\\/]src[\\/](validation|credentials)\.ts|src[\\/]routes[\\/]login[\\/]use-google-login\.ts|src[\\/]http[\\/]failure-message\.ts/;
+
+/** A pattern that matches what any of `patterns` matches. */
+const anyOf = (...patterns: RegExp[]) =>
+  new RegExp(patterns.map((pattern) => pattern.source).join('|'));
+
 /**
  * The members' app. `pnpm dev` proxies the API prefix to the reference server (API_ORIGIN,
  * default http://localhost:8787) so app and API share an origin as they do when served.
@@ -370,13 +385,17 @@ export default defineConfig({
     //   the cache anyway.
     // - fewer, larger shared chunks: every chunk costs a request and its own compression, and the
     //   auth screens' many tiny shared chunks cost /login about 4 KB gzip. `react` holds the
-    //   framework, `ui-core` what every component styles with, `forms` the form controls shared by
+    //   framework, `ui-core` what every component styles with and the form controls shared by
     //   login, sign-up, the password screens and the dashboard's lead form, with what they import
-    //   (not the new-password fields and their rules list: /login has no use for them, 1.2 KB),
+    //   (not the new-password fields and their rules list: /login has no use for them, 1.2 KB);
+    //   the entry imports both halves, so every page loads them, and as two chunks (`ui-core`
+    //   and `forms`) they cost every page a request and 0.5 KB gzip more (issue 29: /login 129.9
+    //   to 129.4 KB in 8 to 7 chunks, /dashboard 148.3 to 147.8 KB in 9 to 8, the inbox 13 to
+    //   11 requests; Lighthouse mobile interleaved 5+5, medians unchanged at 99 and 96),
     //   `member-kit` the small components and icons the dashboard shares with other member screens
     //   (and the early calls' store the dashboard's and the inbox's first calls share: a chunk of
-    //   its own was a 13th request in the dashboard's chain; and list-query, whose 0.5 KB was one
-    //   more). The feature switches (0.2 KB, read by /login, sign-up, home and the dashboard) ride
+    //   its own was a 13th request in the dashboard's chain; the inbox's call module, 0.4 KB,
+    //   likewise; and list-query, whose 0.5 KB was one more). The feature switches (0.2 KB, read by /login, sign-up, home and the dashboard) ride
     //   in `ui-core`, which all of them load. Each was a chunk of its own (0.2-3 KB), 17 of the
     //   dashboard's 27 first-load requests, and a phone's network pays a round trip for each over
     //   at most six connections (Lighthouse mobile first paint 2.2 s, 1.6 s with them merged). A
@@ -387,7 +406,7 @@ export default defineConfig({
     //   (issue 29). Merged, 30 routes ask for 1-4 fewer chunks (the inbox 14 to 11, Trading Ideas
     //   29 to 26) and none loads more than 0.3 KB more, but the server error page (+2.2 KB: it
     //   shows the error state without useCall). The spinner, which the entry and the virtual
-    //   lists share, rides in `forms`: left to the `virtual-lists` group it pulled that chunk into
+    //   lists share, rides with the form controls: left to the `virtual-lists` group it pulled that chunk into
     //   every first load (/login 157.7 KB).
     modulePreload: false,
     rolldownOptions: {
@@ -401,17 +420,12 @@ export default defineConfig({
             },
             {
               name: 'ui-core',
-              test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]|packages[\\/]ui[\\/]src[\\/](lib[\\/]cn|components[\\/]button)\.|src[\\/]remote-config[\\/]switches\.ts/,
+              test: anyOf(STYLING, FORM_CONTROLS),
               priority: 20,
             },
             {
-              name: 'forms',
-              test: /packages[\\/]ui[\\/]src[\\/](screens[\\/]auth[\\/](auth-layout|google-button|legal-notice)\.tsx|components[\\/](form-field|input|password-input|phone-input|alert|google-button|spinner)\.tsx)|packages[\\/]domain[\\/]src[\\/](validation|credentials)\.ts|src[\\/]routes[\\/]login[\\/]use-google-login\.ts|src[\\/]http[\\/]failure-message\.ts/,
-              priority: 10,
-            },
-            {
               name: 'member-kit',
-              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|calendar-days|chevron-right|crown|message-circle|newspaper|rotate-cw|trending-down|trending-up|minus|play|triangle|clock|target|lock)\.mjs|packages[\\/]ui[\\/]src[\\/]components[\\/](badge|skeleton|empty-state|price-change|date-text|rupiah-amount|narrow-text|stock-pick-card|target-progress)\.tsx|packages[\\/]domain[\\/]src[\\/](dates|text|lists|list-query)\.ts|src[\\/](routes[\\/]live[\\/]use-open-pick|lib[\\/]early-calls|http[\\/](first-calls|page-start))\.ts/,
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|calendar-days|chevron-right|crown|message-circle|newspaper|rotate-cw|trending-down|trending-up|minus|play|triangle|clock|target|lock)\.mjs|packages[\\/]ui[\\/]src[\\/]components[\\/](badge|skeleton|empty-state|price-change|date-text|rupiah-amount|narrow-text|stock-pick-card|target-progress)\.tsx|packages[\\/]domain[\\/]src[\\/](dates|text|lists|list-query)\.ts|src[\\/](routes[\\/](live[\\/]use-open-pick|notification[\\/]inbox-request)|lib[\\/]early-calls|http[\\/](first-calls|page-start))\.ts/,
               priority: 5,
             },
             {

@@ -178,7 +178,7 @@ export class StaticApp {
       for (const imported of chunk.imports ?? []) visit(imported, fromEntry);
       if (!fromEntry) files.push(chunk.file);
     };
-    // The entry's own imports (react, forms, ui-core): a prerendered page is shown before any
+    // The entry's own imports (react, ui-core): a prerendered page is shown before any
     // script runs, and preloading them there competed with the stylesheet on a slow network
     // (Lighthouse mobile: /login first paint 2.2 s instead of 1.8 s), so the browser asks for them
     // once the entry has arrived. A page without prerendered HTML shows nothing until they have
