@@ -395,8 +395,8 @@ export default defineConfig({
     //   `member-kit` the small components and icons the dashboard shares with other member screens
     //   (and the early calls' store the dashboard's and the inbox's first calls share: a chunk of
     //   its own was a 13th request in the dashboard's chain; the inbox's call module, 0.4 KB,
-    //   likewise; and list-query, whose 0.5 KB was one more). The feature switches (0.2 KB, read by /login, sign-up, home and the dashboard) ride
-    //   in `ui-core`, which all of them load. Each was a chunk of its own (0.2-3 KB), 17 of the
+    //   likewise; and list-query, whose 0.5 KB was one more). The feature switches (0.2 KB, read
+    //   by /login, sign-up, home and the dashboard) ride in `ui-core`, which all of them load. Each was a chunk of its own (0.2-3 KB), 17 of the
     //   dashboard's 27 first-load requests, and a phone's network pays a round trip for each over
     //   at most six connections (Lighthouse mobile first paint 2.2 s, 1.6 s with them merged). A
     //   new one the dashboard uses belongs here; bench:budgets caps each first load's chunks.
@@ -406,8 +406,8 @@ export default defineConfig({
     //   (issue 29). Merged, 30 routes ask for 1-4 fewer chunks (the inbox 14 to 11, Trading Ideas
     //   29 to 26) and none loads more than 0.3 KB more, but the server error page (+2.2 KB: it
     //   shows the error state without useCall). The spinner, which the entry and the virtual
-    //   lists share, rides with the form controls: left to the `virtual-lists` group it pulled that chunk into
-    //   every first load (/login 157.7 KB).
+    //   lists share, rides with the form controls: left to the `virtual-lists` group it pulled
+    //   that chunk into every first load (/login 157.7 KB).
     modulePreload: false,
     rolldownOptions: {
       output: {
