@@ -47,6 +47,7 @@ import {
   lostPercent,
   lostTheMachine,
   machineShare,
+  sharePercents,
   sampleCpu,
 } from './machine-share.ts';
 
@@ -362,10 +363,8 @@ const rows: Record<string, string | number>[] = [];
  */
 function shareColumns(share: MachineShare | null): Record<string, number | string> {
   if (!share) return {};
-  return {
-    'others %': Math.round(share.others * 100),
-    'steal %': Math.round(share.steal * 100),
-  };
+  const { others, steal } = sharePercents(share);
+  return { 'others %': others, 'steal %': steal };
 }
 
 /** Each run's share of the machine that went elsewhere, for the judgement's explanation. */

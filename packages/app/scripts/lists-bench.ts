@@ -65,7 +65,7 @@ import {
   type Page,
 } from 'playwright';
 import { chromiumPath, quietChromiumFlags } from '../../../scripts/chromium.ts';
-import { machineShare, sampleCpu } from './machine-share.ts';
+import { machineShare, sampleCpu, sharePercents } from './machine-share.ts';
 import type { TraceEvent } from './trace-event.ts';
 
 const TRADING_IDEAS = Number(process.env.TRADING_IDEAS ?? 2_000);
@@ -258,13 +258,8 @@ async function sharing<T>(
   const value = await work();
   const share = machineShare(before, sampleCpu());
   if (share) {
-    const percent = (part: number) => Math.round(part * 100);
-    record(
-      list,
-      network,
-      `machine elsewhere ${phase} (others %, steal %)`,
-      `${percent(share.others)}, ${percent(share.steal)}`,
-    );
+    const { others, steal } = sharePercents(share);
+    record(list, network, `machine elsewhere ${phase} (others %, steal %)`, `${others}, ${steal}`);
   }
   return value;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CpuSample,
   lostPercent,
+  sharePercents,
   lostTheMachine,
   machineShare,
   sampleCpu,
@@ -44,6 +45,13 @@ describe('machineShare', () => {
     expect(before?.total).toBeGreaterThan(0);
     expect(after?.total).toBeGreaterThanOrEqual(before?.total ?? 0);
     expect(after?.ours).toBeGreaterThan(0);
+  });
+});
+
+describe('sharePercents', () => {
+  it('gives each share in whole percent, rounded', () => {
+    expect(sharePercents({ others: 0.021, steal: 0.106 })).toEqual({ others: 2, steal: 11 });
+    expect(sharePercents({ others: 0, steal: 0 })).toEqual({ others: 0, steal: 0 });
   });
 });
 

@@ -115,6 +115,15 @@ function treeTicks(root: number): number {
 export const MAX_ELSEWHERE = 0.15;
 
 /**
+ * Each share in whole percent, as the benches print them (the Lighthouse table's columns, the
+ * lists bench's figure).
+ * @example sharePercents({ others: 0.021, steal: 0.1 }) // { others: 2, steal: 10 }
+ */
+export function sharePercents(share: MachineShare): MachineShare {
+  return { others: Math.round(share.others * 100), steal: Math.round(share.steal * 100) };
+}
+
+/**
  * The whole percent of the machine's CPU a measurement lost to other processes and other guests,
  * as the Lighthouse table prints it.
  * @example lostPercent({ others: 0.05, steal: 0.1 }) // 15
