@@ -1,6 +1,5 @@
 import type { Request } from 'playwright/test';
-import { STATE_STORE_KEY } from '@saham/domain/constants';
-import { PAGE_START_CALLS } from '@saham/domain/page-start';
+import { PAGE_START_CALLS, STATE_STORE_KEY } from '@saham/domain/constants';
 import { expect, loginThroughApi, test } from './fixtures.ts';
 
 /*
@@ -29,6 +28,12 @@ for (const { page: path, calls, shown } of [
     ],
     shown: 'banner',
   },
+  {
+    // Trading Ideas' first page: its screen makes no early call of its own, it takes the page's.
+    page: '/stockpick',
+    calls: ['/api/trading/v2/emitten/ex/v1/stock-picks/latest'],
+    shown: 'ideas',
+  },
 ] as const) {
   test(`${path} asks for its first calls before the app's code has arrived, each once`, async ({
     page,
@@ -56,6 +61,8 @@ for (const { page: path, calls, shown } of [
         'true',
       );
       await expect(page.getByRole('list', { name: /^Notifikasi/ })).toBeVisible();
+    } else if (shown === 'ideas') {
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     } else {
       // By element, not role: a popup promotion that opens meanwhile hides the page from roles.
       await expect(page.locator('section[aria-label="Promo"] img').first()).toBeVisible();
@@ -84,13 +91,16 @@ test('a visitor’s page, and a page with a query flag, ask for nothing before t
     if (apiPath(request).startsWith('/api/')) early.push(apiPath(request));
   });
   const askedAtStart = () => page.evaluate((name) => name in window, PAGE_START_CALLS);
-  for (const path of ['/dashboard', '/notification']) {
+  for (const path of ['/dashboard', '/notification', '/stockpick']) {
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     expect(await askedAtStart()).toBe(false);
   }
   await loginThroughApi(page, server, 'vip');
   // §2: a query flag changes what the page shows; the app decides what it asks for then.
   await page.goto('/notification?alertLogout=true', { waitUntil: 'domcontentloaded' });
+  expect(await askedAtStart()).toBe(false);
+  // A filtered list asks for another page than the plan's.
+  await page.goto('/stockpick?tab=watchlist', { waitUntil: 'domcontentloaded' });
   expect(await askedAtStart()).toBe(false);
   // A page without calls of its own, for the member.
   await page.goto('/profile', { waitUntil: 'domcontentloaded' });

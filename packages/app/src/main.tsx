@@ -2,6 +2,7 @@ import '@saham/ui/styles.css';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_DIAL_CODE } from '@saham/domain/phone';
+import { PAGE_START_CALLS } from '@saham/domain/constants';
 import { matchRoute } from '@saham/domain/routes';
 import { prepareClassMerge } from '@saham/ui/lib/cn';
 import { AppRouter, firstScreenCode, loadListMemory } from './router.tsx';
@@ -47,6 +48,16 @@ if (hydrate(localStorage) === 'reload') {
       (m) => m.startInboxRequest(),
       () => undefined,
     );
+  }
+  if (window[PAGE_START_CALLS]?.length) {
+    // The page asked for its first screen's calls as it started (http/page-start-plan.ts): the
+    // screen's calls take those answers instead of asking again. Before the first render, whose
+    // effects make the calls; the module is in the first screen's preloaded code.
+    const taking = import('./lib/early-calls.ts').then(
+      (m) => m.takePageStartAnswers(),
+      () => undefined,
+    );
+    firstScreenData = Promise.all([firstScreenData, taking]).then(() => undefined);
   }
   resumeOtpCountdown();
   // A deployed chunk that is gone (a new version replaced it) reloads the page, once (issue 5): a

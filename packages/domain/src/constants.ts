@@ -70,6 +70,12 @@ export const STOCK_PRICE_DEFAULTS = { low_all_time: 1, high_all_time: 1_000_000 
 /** The local-storage key under which client state is persisted (§3). */
 export const STATE_STORE_KEY = 'saham-state-store';
 
+/**
+ * The window property the page's start script leaves its calls in (page-start.ts), which the
+ * app's entry reads to know the page asked for some.
+ */
+export const PAGE_START_CALLS = '__sahamPageStart';
+
 /** The local-storage key holding the previous route name (§3). */
 export const PREVIOUS_ROUTE_KEY = 'saham-previous-route';
 

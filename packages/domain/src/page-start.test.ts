@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { APP_VERSION, STATE_STORE_KEY } from './constants.ts';
+import { APP_VERSION, PAGE_START_CALLS, STATE_STORE_KEY } from './constants.ts';
 import {
-  PAGE_START_CALLS,
   PAGE_START_NOW,
   PAGE_START_PLAN_ID,
   type PageStartPlan,

@@ -1,4 +1,4 @@
-import { APP_VERSION, STATE_STORE_KEY } from './constants.ts';
+import { APP_VERSION, PAGE_START_CALLS, STATE_STORE_KEY } from './constants.ts';
 
 /*
  * Calls asked for as the page starts (issue 29). A member's first screen waits on its API answers,
@@ -17,9 +17,6 @@ import { APP_VERSION, STATE_STORE_KEY } from './constants.ts';
 
 /** The id of the JSON block that says what each page asks for (`PageStartPlan`). */
 export const PAGE_START_PLAN_ID = 'saham-page-start';
-
-/** The window property the script leaves its calls in (the app's `PageStartCall[]`). */
-export const PAGE_START_CALLS = '__sahamPageStart';
 
 /** Written in a planned URL where the moment of asking goes (§7's no-cache `timestamp`). */
 export const PAGE_START_NOW = '__now__';

@@ -1,5 +1,5 @@
-import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
-import { buildStockPickListQuery } from '@saham/domain/list-query';
+import { DEFAULT_PAGE_SIZE, NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
+import { buildStockPickListQuery, type StockPickListFilters } from '@saham/domain/list-query';
 import type { PAGE_START_NOW } from '@saham/domain/page-start';
 import type { UrlInput } from './request-url.ts';
 
@@ -27,3 +27,22 @@ export const latestPicksInput = {
   params: { category: 'latest' },
   query: buildStockPickListQuery({ page: 1, size: DASHBOARD_STRIP_SIZE }),
 } satisfies UrlInput<'stockPickList'>;
+
+/** A page of Trading Ideas (§2 /stockpick): its tab, and the filters §7's query carries. */
+export interface TradingIdeasPage extends Omit<StockPickListFilters, 'size'> {
+  tab: 'latest' | 'watchlist';
+  page: number;
+}
+
+/**
+ * The call for a page of Trading Ideas (§7 stock-picks/{category}, 20 a page as §9 lists are).
+ * The screen asks with it, and the page asks for the first page of the latest tab as it starts
+ * (page-start-plan.ts): the same inputs make the same request.
+ * @example getApi().call('stockPickList', tradingIdeasInput({ tab: 'latest', page: 2 }))
+ */
+export function tradingIdeasInput({ tab, page, ...filters }: TradingIdeasPage) {
+  return {
+    params: { category: tab },
+    query: buildStockPickListQuery({ ...filters, page, size: DEFAULT_PAGE_SIZE }),
+  } satisfies UrlInput<'stockPickList'>;
+}

@@ -4,7 +4,7 @@ import { clientHeaders } from '@saham/domain/http-clients';
 import { PAGE_START_NOW, type PageStartPlan } from '@saham/domain/page-start';
 import { paths } from '@saham/domain/routes';
 import type { AppConfig } from '../config.ts';
-import { inboxInput, latestPicksInput } from './first-calls.ts';
+import { inboxInput, latestPicksInput, tradingIdeasInput } from './first-calls.ts';
 import { callHeaders, requestUrl, type UrlInput } from './request-url.ts';
 
 /*
@@ -31,6 +31,9 @@ const planned = <K extends EndpointKey>(key: K, input: UrlInput<K> = {}): Planne
  */
 const plannedCalls: Readonly<Record<string, readonly PlannedCall[]>> = {
   [paths.notification()]: [planned('notificationList', inboxInput(PAGE_START_NOW))],
+  // The latest tab's first page, unfiltered: a page opened with filters (or a pick) in its query
+  // asks for nothing as it starts (domain pageStartScript), the screen asks for what it shows.
+  [paths.stockpick()]: [planned('stockPickList', tradingIdeasInput({ tab: 'latest', page: 1 }))],
   [paths.dashboard()]: [
     planned('promoBanners'),
     planned('tickers'),

@@ -1,13 +1,14 @@
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
 import { clientHeaders } from '@saham/domain/http-clients';
-import { PAGE_START_CALLS, PAGE_START_PLAN_ID, pageStartScript } from '@saham/domain/page-start';
+import { PAGE_START_CALLS } from '@saham/domain/constants';
+import { PAGE_START_PLAN_ID, pageStartScript } from '@saham/domain/page-start';
 import { paths } from '@saham/domain/routes';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
 import { type TestServer, startTestServer } from '@saham/server/testing/test-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config.ts';
 import { type Api, createApi } from './api.ts';
-import { inboxInput, latestPicksInput } from './first-calls.ts';
+import { inboxInput, latestPicksInput, tradingIdeasInput } from './first-calls.ts';
 import { pageStartKey, takePageStartResponse } from './page-start.ts';
 import { pageStartPlan } from './page-start-plan.ts';
 import { requestUrl } from './request-url.ts';
@@ -180,7 +181,12 @@ describe('calls asked for as the page starts (issue 29)', () => {
         url('tickers'),
         url('stockPickList', latestPicksInput),
       ],
+      [paths.stockpick()]: [url('stockPickList', tradingIdeasInput({ tab: 'latest', page: 1 }))],
     });
+    // Trading Ideas' first page as the screen shows it unfiltered: 20 ideas, an empty §7 query.
+    expect(plan.pages[paths.stockpick()]?.[0]).toMatch(
+      /\/emitten\/ex\/v1\/stock-picks\/latest\?page=1&size=20&query=%7C%7C&cache=0$/,
+    );
     expect(plan.headers).toEqual({ Accept: 'application/json', ...clientHeaders(config) });
   });
 });

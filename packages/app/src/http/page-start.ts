@@ -1,4 +1,5 @@
-import { PAGE_START_CALLS, TIMESTAMP_PARAMETER } from '@saham/domain/page-start';
+import { PAGE_START_CALLS } from '@saham/domain/constants';
+import { TIMESTAMP_PARAMETER } from '@saham/domain/page-start';
 
 /*
  * The answers the page asked for as it started (domain page-start.ts, issue 29), taken by the

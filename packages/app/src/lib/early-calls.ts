@@ -20,6 +20,16 @@ interface EarlyCall {
 const calls = new Map<string, EarlyCall>();
 
 /**
+ * Lets the app's calls take the answers the page asked for as it started (http/page-start.ts),
+ * each once: main.tsx on a page whose plan asked for some (Trading Ideas' first page asks for
+ * nothing early of its own), and every early call.
+ * @example takePageStartAnswers(); getApi().call('stockPickList', input) // the page's answer
+ */
+export function takePageStartAnswers(): void {
+  answerFirstFrom(takePageStartResponse);
+}
+
+/**
  * Asks for `name`'s answer now, for the stored session, and gives it; nothing without one. A
  * failure is the screen's to show when it takes the answer; until then it is not an unhandled
  * rejection.
@@ -29,7 +39,7 @@ export function startEarlyCall<T>(name: string, load: () => Promise<T>): Promise
   const token = session.user?.token;
   if (!token) return undefined;
   // The page may have asked for this very call already, as it started (http/page-start.ts).
-  answerFirstFrom(takePageStartResponse);
+  takePageStartAnswers();
   const answer = load();
   const call: EarlyCall = { token, answer };
   answer.then(

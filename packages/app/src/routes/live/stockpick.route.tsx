@@ -1,6 +1,5 @@
 import type { StockPick, StockPickListItem } from '@saham/domain/api/types';
-import { DEFAULT_PAGE_SIZE } from '@saham/domain/constants';
-import { buildListQuery, buildStockPickListQuery } from '@saham/domain/list-query';
+import { buildListQuery } from '@saham/domain/list-query';
 import type { PickDuration, StockPickCardPick } from '@saham/ui/components/stock-pick-card';
 import { strategyLabel } from '@saham/ui/components/stock-pick-card';
 import { type LiveTab, LiveScreen, type StrategyOption } from '@saham/ui/screens/live/live-screen';
@@ -10,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
+import { tradingIdeasInput } from '../../http/first-calls.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { dataOf } from '../../lib/call-store.ts';
 import {
@@ -84,14 +84,7 @@ function PickList() {
     ['stockPickList', tab, signal, strategy, duration, search],
     async (page, abort) => {
       const response = await getApi().call('stockPickList', {
-        params: { category: tab },
-        query: buildStockPickListQuery({
-          page,
-          size: DEFAULT_PAGE_SIZE,
-          search,
-          period: duration,
-          strategy,
-        }),
+        ...tradingIdeasInput({ tab, page, search, period: duration, strategy }),
         signal: abort,
       });
       // §2 strategy filter: its values are not shown; the strategies of the ideas seen so far.
