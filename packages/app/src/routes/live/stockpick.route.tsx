@@ -3,8 +3,8 @@ import { buildListQuery } from '@saham/domain/list-query';
 import type { PickDuration, StockPickCardPick } from '@saham/ui/components/stock-pick-card';
 import { strategyLabel } from '@saham/ui/components/stock-pick-card';
 import { type LiveTab, LiveScreen, type StrategyOption } from '@saham/ui/screens/live/live-screen';
-import { PickDetailScreen, type PickDetailState } from '@saham/ui/screens/live/pick-detail-screen';
-import { useCallback, useMemo, useState } from 'react';
+import type { PickDetailState } from '@saham/ui/screens/live/pick-detail-screen';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
@@ -23,6 +23,7 @@ import { membership } from '../../state/membership.ts';
 import { openUpgrade } from '../../state/ui.ts';
 import { useOpenPick } from './use-open-pick.ts';
 import { ListMemoryScope } from '../../lib/list-memory-scope.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 type Signal = 'buy' | 'hold' | 'sell';
 
@@ -37,6 +38,17 @@ function asDuration(value: string | null): PickDuration | '' {
 }
 
 const showUpgrade = () => openUpgrade('trading-ideas');
+
+/**
+ * A pick's detail screen, loaded when a pick opens or when the list has settled (below): the list
+ * is the page members land on, and the detail's code (its rich analysis text with DOMPurify, the
+ * buy and sell buttons) cost the list's first load 15 KB gzip and three more requests.
+ */
+const loadPickDetailScreen = () =>
+  import('@saham/ui/screens/live/pick-detail-screen').then((m) => ({
+    default: m.PickDetailScreen,
+  }));
+const PickDetailScreen = lazy(loadPickDetailScreen);
 
 /** The strategy filter's options: those known so far and those of a new page, sorted. */
 function withStrategies(
@@ -105,6 +117,8 @@ function PickList() {
     [params],
   );
   const openPick = useOpenPick(pickHref, { trackOpen: true });
+  // Once the list is idle the detail's code comes ahead, so tapping a pick opens it at once.
+  useEffect(() => whenIdle(() => void loadPickDetailScreen()), []);
   // The rows shown name strategies too: after Back the rows come from memory, not a page asked
   // now (issue 29), and the filter still offers their strategies.
   const strategyOptions = useMemo(
@@ -186,30 +200,32 @@ function PickDetail({ id }: { id: number }) {
       : { status: pendingStatus(detail.state) };
 
   return (
-    <PickDetailScreen
-      {...state}
-      now={now}
-      hasPosition={dataOf(position.state) ?? false}
-      onTabChange={(tab) => {
-        if (state.status === 'success' && tab === 'analysis') {
-          track('trading_ideas_analysis_tab', { emiten: state.pick.stock_code, tab });
+    <Suspense fallback={null}>
+      <PickDetailScreen
+        {...state}
+        now={now}
+        hasPosition={dataOf(position.state) ?? false}
+        onTabChange={(tab) => {
+          if (state.status === 'success' && tab === 'analysis') {
+            track('trading_ideas_analysis_tab', { emiten: state.pick.stock_code, tab });
+          }
+        }}
+        onRetry={() => {
+          detail.retry();
+          position.retry();
+        }}
+        onUpgrade={showUpgrade}
+        onNotesClick={(pick) => track('trading_ideas_notes_click', { emiten: pick.stock_code })}
+        onBuyClick={(pick) =>
+          track('trading_ideas_buy', { emiten: pick.stock_code, signalType: pick.signal })
         }
-      }}
-      onRetry={() => {
-        detail.retry();
-        position.retry();
-      }}
-      onUpgrade={showUpgrade}
-      onNotesClick={(pick) => track('trading_ideas_notes_click', { emiten: pick.stock_code })}
-      onBuyClick={(pick) =>
-        track('trading_ideas_buy', { emiten: pick.stock_code, signalType: pick.signal })
-      }
-      onSellClick={(pick) =>
-        track('trading_ideas_sell', { emiten: pick.stock_code, signalType: pick.signal })
-      }
-      onNavigate={(path) => void navigateTo(path)}
-      onTrackRecordClick={() => track('trading_ideas_track_record_click', { action: 'detail' })}
-      LinkComponent={AppLink}
-    />
+        onSellClick={(pick) =>
+          track('trading_ideas_sell', { emiten: pick.stock_code, signalType: pick.signal })
+        }
+        onNavigate={(path) => void navigateTo(path)}
+        onTrackRecordClick={() => track('trading_ideas_track_record_click', { action: 'detail' })}
+        LinkComponent={AppLink}
+      />
+    </Suspense>
   );
 }

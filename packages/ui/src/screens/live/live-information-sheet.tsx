@@ -1,23 +1,21 @@
 import InfoIcon from 'lucide-react/icons/info';
-import { SignalBadge, type Signal } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/dialog.tsx';
+import { useState } from 'react';
+import { deferredDialog } from '../../lib/deferred.tsx';
 
-/** The three signals of a trading idea, in the order members read them (spec §3 stock pick). */
-export const signals: readonly Signal[] = ['buy', 'hold', 'sell'];
+/*
+ * The dialog's code (Radix's dialog machinery, 13 KB gzip with its close icon) loads the first time
+ * it opens: Trading Ideas is the page members land on, and on a phone's network it waited for two
+ * more requests before its first row (issue 29, bench:lists).
+ */
+const InformationDialog = deferredDialog(() =>
+  import('./live-information-dialog.tsx').then((m) => m.InformationDialog),
+);
 
 /**
- * How to read a trading idea (spec §2 "information"). The spec shows no text; this is what a
- * member needs before acting on a signal, with the usual disclaimer.
+ * 'Informasi': opens how to read a trading idea (spec §2 "information") and reports the opening;
+ * `defaultOpen` shows it from the start, without a report.
+ * @example <InformationSheet onOpen={() => track('trading_ideas_info_click')} />
  */
 export function InformationSheet({
   onOpen,
@@ -26,64 +24,23 @@ export function InformationSheet({
   onOpen?: () => void;
   defaultOpen?: boolean;
 }) {
+  const [open, setOpen] = useState(Boolean(defaultOpen));
   return (
-    <Dialog
-      defaultOpen={defaultOpen}
-      onOpenChange={(open) => {
-        if (open) onOpen?.();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <InfoIcon aria-hidden />
-          Informasi
-        </Button>
-      </DialogTrigger>
-      <DialogContent variant="sheet">
-        <DialogHeader>
-          <DialogTitle>Cara membaca Trading Ideas</DialogTitle>
-          <DialogDescription>
-            Setiap ide memuat sinyal, harga entry, target dan stop loss dari tim analis.
-          </DialogDescription>
-        </DialogHeader>
-        <dl className="flex flex-col gap-3 text-sm">
-          {signals.map((signal) => (
-            <div key={signal} className="flex items-start gap-3">
-              <dt className="w-16 shrink-0">
-                <SignalBadge signal={signal} size="sm" />
-              </dt>
-              <dd className="text-foreground">
-                {signal === 'buy'
-                  ? 'Saham layak dibeli di sekitar harga entry.'
-                  : signal === 'hold'
-                    ? 'Tahan posisi yang sudah ada; belum saatnya menambah atau menjual.'
-                    : 'Saatnya menjual atau mengurangi posisi.'}
-              </dd>
-            </div>
-          ))}
-          <div className="flex items-start gap-3">
-            <dt className="text-foreground w-16 shrink-0 font-semibold">Entry</dt>
-            <dd className="text-foreground">Harga beli yang disarankan.</dd>
-          </div>
-          <div className="flex items-start gap-3">
-            <dt className="text-foreground w-16 shrink-0 font-semibold">Target</dt>
-            <dd className="text-foreground">Harga untuk mengambil keuntungan.</dd>
-          </div>
-          <div className="flex items-start gap-3">
-            <dt className="text-foreground w-16 shrink-0 font-semibold">Stop loss</dt>
-            <dd className="text-foreground">Batas rugi: jual bila harga turun sampai di sini.</dd>
-          </div>
-        </dl>
-        <p className="text-muted-foreground bg-muted rounded-lg p-3 text-xs">
-          Trading Ideas adalah bahan pertimbangan, bukan ajakan membeli atau menjual. Keputusan
-          investasi sepenuhnya ada di tangan Anda.
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>Mengerti</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(true);
+          onOpen?.();
+        }}
+      >
+        <InfoIcon aria-hidden />
+        Informasi
+      </Button>
+      <InformationDialog open={open} onOpenChange={setOpen} />
+    </>
   );
 }

@@ -28,7 +28,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.
 import { VirtualGrid } from '../../components/virtual-grid.tsx';
 import { LoadMoreFooter, type PagedListProps } from '../../components/load-more-footer.tsx';
 import { SearchField } from '../../components/search-field.tsx';
-import { InformationSheet, signals } from './live-information-sheet.tsx';
+import { InformationSheet } from './live-information-sheet.tsx';
+import { signals } from './live-signals.ts';
 import { StrategyChips, type StrategyOption } from './strategy-chips.tsx';
 
 /** Spec §2 stock picks: the two tabs, latest and watchlist. */
