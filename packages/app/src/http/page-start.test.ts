@@ -1,6 +1,5 @@
-import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
+import { APP_VERSION, PAGE_START_CALLS, STATE_STORE_KEY } from '@saham/domain/constants';
 import { clientHeaders } from '@saham/domain/http-clients';
-import { PAGE_START_CALLS } from '@saham/domain/constants';
 import { PAGE_START_PLAN_ID, pageStartScript } from '@saham/domain/page-start';
 import { paths } from '@saham/domain/routes';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';

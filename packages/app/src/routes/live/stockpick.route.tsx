@@ -24,6 +24,7 @@ import { openUpgrade } from '../../state/ui.ts';
 import { useOpenPick } from './use-open-pick.ts';
 import { ListMemoryScope } from '../../lib/list-memory-scope.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { ScreenLoading } from '../../router.tsx';
 
 type Signal = 'buy' | 'hold' | 'sell';
 
@@ -200,7 +201,8 @@ function PickDetail({ id }: { id: number }) {
       : { status: pendingStatus(detail.state) };
 
   return (
-    <Suspense fallback={null}>
+    // A tap before the list was idle (or a link to a pick) waits for the screen's code here.
+    <Suspense fallback={<ScreenLoading />}>
       <PickDetailScreen
         {...state}
         now={now}

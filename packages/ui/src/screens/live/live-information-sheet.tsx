@@ -1,6 +1,6 @@
 import InfoIcon from 'lucide-react/icons/info';
-import { Button } from '../../components/button.tsx';
 import { useState } from 'react';
+import { Button } from '../../components/button.tsx';
 import { deferredDialog } from '../../lib/deferred.tsx';
 
 /*
@@ -15,7 +15,7 @@ const InformationDialog = deferredDialog(() =>
 /**
  * 'Informasi': opens how to read a trading idea (spec §2 "information") and reports the opening;
  * `defaultOpen` shows it from the start, without a report.
- * @example <InformationSheet onOpen={() => track('trading_ideas_info_click')} />
+ * @example <InformationSheet onOpen={() => track('trading_ideas_information_click', {})} />
  */
 export function InformationSheet({
   onOpen,
