@@ -41,6 +41,34 @@ test.describe('§2 /qna/history and its detail, the chat', () => {
     await expect(page.getByRole('button', { name: 'Kirim penilaian' })).toHaveCount(0);
   });
 
+  test("the chat's code arriving late shows the screen's spinner, then the chat", async ({
+    page,
+    loginAs,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/question-answer-screen-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginAs('vip', '/qna/history');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Bagaimana cara membaca laporan keuangan bank\?/ })
+      .click();
+    await page.getByRole('button', { name: 'Buka percakapan' }).click();
+    await expect(page).toHaveURL(/\/qna\/history\/\d+\?chat=1$/);
+    // A status's name is not its text: found by its text (shown once the wait passes a second).
+    const spinner = page.getByRole('main').getByRole('status').filter({ hasText: 'Memuat…' });
+    await expect(spinner).toBeVisible();
+    release();
+    const log = page.getByRole('log', { name: 'Percakapan' });
+    await expect(log.getByText(/Lima rasio yang kami perhatikan/)).toBeVisible();
+    await expect(spinner).toHaveCount(0);
+  });
+
   test('a member ends a chat and deletes it from the history', async ({ page, loginAs }) => {
     await loginAs('vip', '/qna/history');
     await page

@@ -20,6 +20,7 @@ import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
 import { failureMessage } from '../../http/failure-message.ts';
 import { pendingStatus, useCall } from '../../lib/use-call.ts';
+import { ScreenLoading } from '../../router.tsx';
 import { clearDraft, drafts, saveDraft } from '../../state/drafts.ts';
 import { ui } from '../../state/ui.ts';
 import { throwIfMissing } from '../missing-record.ts';
@@ -192,7 +193,8 @@ export function Component() {
   }
 
   return (
-    <Suspense fallback={null}>
+    // While the chat's code arrives (a phone's network), the screen's spinner, not an empty page.
+    <Suspense fallback={<ScreenLoading />}>
       <QuestionAnswerScreen
         status={status}
         {...(data ? { ticket: data.ticket, submittedRating: data.rating } : {})}
