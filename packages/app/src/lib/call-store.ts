@@ -54,13 +54,13 @@ export class CallStore<T> {
     this.#options = options;
   }
 
-  /** For useSyncExternalStore: called on every change. */
+  /** For the hooks that read it (use-call.ts): called on every change. */
   readonly subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   };
 
-  /** For useSyncExternalStore: the same object until something changes. */
+  /** For the hooks that read it: the same object until something changes. */
   readonly snapshot = (): Snapshot<T> | null => this.#snapshot;
 
   /** The state a screen shows for `key`: loading until that key's load has started. */

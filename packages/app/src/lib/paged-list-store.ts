@@ -57,7 +57,7 @@ export class PagedListStore<I> {
     this.first = new CallStore<PagedList<I>>(options);
   }
 
-  /** For useSyncExternalStore, with `moreSnapshot`; page 1's state is `first`'s. */
+  /** For usePagedList, with `moreSnapshot`; page 1's state is `first`'s. */
   readonly subscribeMore = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

@@ -1,6 +1,13 @@
-import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { type CallOptions, type CallState, CallStore, type Load, stateFor } from './call-store.ts';
+import {
+  type CallOptions,
+  type CallState,
+  CallStore,
+  type Load,
+  type Snapshot,
+  stateFor,
+} from './call-store.ts';
 import { recallList, rememberList } from './list-memory.ts';
 import {
   type CombinePage,
@@ -18,6 +25,44 @@ export type CallKey = readonly (string | number | boolean | null)[] | null;
 
 /** A key as the stores compare it. */
 const keyText = (key: CallKey): string | null => (key === null ? null : JSON.stringify(key));
+
+/** Whether a snapshot holds an answer (for useStoreSnapshot's first render). */
+const answered = (snapshot: Snapshot<unknown> | null): boolean =>
+  snapshot?.state.status === 'success';
+
+/** Every snapshot of the paged lists' "another page" store is a later change. */
+const always = (): boolean => true;
+
+/**
+ * A call store's snapshot (issue 29). useSyncExternalStore renders every change of its store at
+ * once, in one task however much the change brings: a search's results as a member types, a page
+ * more as they scroll, each blocked keys and frames for as long as its rows took to render (the
+ * first page of 20 trading ideas: a 250-420 ms task at 4x CPU). Here the screen's first answer
+ * still renders at once (the member is waiting for it, and sliced it reached the screen later on a
+ * slow network), and every change after it as a transition, in slices the browser paints and
+ * takes input between. Each store has one reader, the hook that made it, so no component can see
+ * it torn.
+ */
+function useStoreSnapshot<S>(
+  subscribe: (listener: () => void) => () => void,
+  read: () => S,
+  hasAnswered: (snapshot: S) => boolean,
+): S {
+  const [snapshot, setSnapshot] = useState(read);
+  useEffect(() => {
+    let urgent = !hasAnswered(read());
+    const stop = subscribe(() => {
+      const next = read();
+      if (urgent) setSnapshot(next);
+      else startTransition(() => setSnapshot(next));
+      if (hasAnswered(next)) urgent = false;
+    });
+    // Nothing changes the store between the first render and here: its loads start in the
+    // owner's effects, which run after this one.
+    return stop;
+  }, [subscribe, read, hasAnswered]);
+  return snapshot;
+}
 
 /** What useCall gives a route. */
 export interface CallResult<T> {
@@ -37,7 +82,7 @@ export interface CallResult<T> {
 export function useCall<T>(key: CallKey, load: Load<T>, options: CallOptions = {}): CallResult<T> {
   const text = keyText(key);
   const [store] = useState(() => new CallStore<T>(options));
-  const snapshot = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+  const snapshot = useStoreSnapshot(store.subscribe, store.snapshot, answered);
   const run = useEffectEvent(load);
   useEffect(() => {
     if (text === null) return undefined;
@@ -95,12 +140,8 @@ export function usePagedList<I>(
     if (text !== null && remembered) created.resume(text, remembered);
     return created;
   });
-  const snapshot = useSyncExternalStore(
-    store.first.subscribe,
-    store.first.snapshot,
-    store.first.snapshot,
-  );
-  const more = useSyncExternalStore(store.subscribeMore, store.moreSnapshot, store.moreSnapshot);
+  const snapshot = useStoreSnapshot(store.first.subscribe, store.first.snapshot, answered);
+  const more = useStoreSnapshot(store.subscribeMore, store.moreSnapshot, always);
   const fetch = useEffectEvent(fetchPage);
   const combine = options.combine ?? replaceThenAppend;
   const join = useEffectEvent(combine);
