@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_CATEGORIES,
   inboxCategoryLabel,
+  inboxTabShare,
   inboxTabs,
   isInTab,
   readAllNotifications,
@@ -191,6 +192,24 @@ describe('inbox tabs from §7 GET push-notification/category', () => {
             (tab) => tab.slug !== 'all' && isInTab(category, tab.slug, tabs),
           );
           expect(elsewhere.length).toBe(1);
+        },
+      ),
+    );
+  });
+
+  it("gives Semua's share as the inbox itself and every other tab's as the notifications isInTab puts there", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('content', 'event', 'ask-stock', 'other', 'promo', ''), {
+          maxLength: 30,
+        }),
+        fc.constantFrom('all', 'content', 'event', 'ask-stock', 'other', 'promo'),
+        (categories, tab) => {
+          const tabs = inboxTabs(undefined);
+          const inbox = categories.map((category, id) => ({ id, category }));
+          const share = inboxTabShare(inbox, tab, tabs);
+          if (tab === 'all') expect(share).toBe(inbox);
+          expect(share).toEqual(inbox.filter((item) => isInTab(item.category, tab, tabs)));
         },
       ),
     );

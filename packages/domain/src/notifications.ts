@@ -155,6 +155,21 @@ export function isInTab(category: string, tab: string, tabs: readonly InboxTab[]
 }
 
 /**
+ * A tab's share of the inbox ({@link isInTab}). 'Semua' is the inbox itself, the same array: a
+ * list built on it (the inbox's virtualiser keys and measures all 10,000 rows) stays as it is
+ * when only the tab list changes, and opening the inbox filters nothing.
+ * @example inboxTabShare(inbox, 'all', tabs) === inbox // true
+ */
+export function inboxTabShare<T extends { category: string }>(
+  notifications: readonly T[],
+  tab: string,
+  tabs: readonly InboxTab[],
+): readonly T[] {
+  if (tab === 'all') return notifications;
+  return notifications.filter((notification) => isInTab(notification.category, tab, tabs));
+}
+
+/**
  * The label a notification's category reads as: its tab's, or 'Lainnya' for one no tab lists.
  * @example inboxCategoryLabel('event', inboxTabs(undefined)) // 'Event'
  */

@@ -1,6 +1,11 @@
 import type { Notification } from '@saham/domain/api/notifications';
 import type { DateInput } from '@saham/domain/dates';
-import { type InboxTab, inboxCategoryLabel, inboxTabs, isInTab } from '@saham/domain/notifications';
+import {
+  type InboxTab,
+  inboxCategoryLabel,
+  inboxTabShare,
+  inboxTabs,
+} from '@saham/domain/notifications';
 import { idNumberFormat } from '@saham/domain/number-format';
 import BellIcon from 'lucide-react/icons/bell';
 import BellOffIcon from 'lucide-react/icons/bell-off';
@@ -74,6 +79,12 @@ const categoryIcons: Record<string, React.ComponentType<React.SVGProps<SVGSVGEle
 
 /** The tabs when the app gives none: §2's categories. */
 const specTabs = inboxTabs(undefined);
+
+/**
+ * A row's key for the virtual list, one function for every render: a new one would make the list
+ * measure every notification again (10,000) whenever the screen renders.
+ */
+const notificationKey = (notification: NotificationItem) => notification.id;
 
 /**
  * One row, memoised (issue 29): the list renders again on every scroll step and tab switch, and an
@@ -188,7 +199,7 @@ export function NotificationScreen({
   // The tab's share of the inbox, worked out once per inbox, tab or tab list (issue 29: 10,000
   // rows were filtered again on every render, scroll steps included).
   const shown = useMemo(
-    () => notifications.filter((notification) => isInTab(notification.category, tab, categories)),
+    () => inboxTabShare(notifications, tab, categories),
     [notifications, tab, categories],
   );
   const chosenLabel = categories.find((item) => item.slug === tab)?.label ?? '';
@@ -274,7 +285,7 @@ export function NotificationScreen({
                 aria-label={`Notifikasi ${chosenLabel}`}
                 scrollParent="window"
                 items={shown}
-                getItemKey={(notification) => notification.id}
+                getItemKey={notificationKey}
                 estimateSize={96}
                 renderItem={(notification) => (
                   <NotificationRow
