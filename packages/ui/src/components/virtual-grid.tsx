@@ -20,7 +20,10 @@ export type VirtualGridProps<T> = Omit<React.ComponentProps<'ul'>, 'children'> &
   items: readonly T[];
   /** Renders one item's content, inside its `<li>`. */
   renderItem: (item: T, index: number) => React.ReactNode;
-  /** A stable key per item (its id). */
+  /**
+   * A stable key per item (its id). One function for every render (declared outside the
+   * component): a new one makes the virtualiser measure every row again.
+   */
   getItemKey: (item: T) => React.Key;
   /** Classes of every item's `<li>`. */
   itemClassName?: string;
@@ -69,10 +72,11 @@ function useGridTracks(ref: React.RefObject<HTMLElement | null>): Tracks {
  * through its first item (grid items stretch to their row). To assistive technology it is one list
  * whose items say their position (aria-posinset) and, once complete, the list's length.
  * @example
+ * const pickKey = (pick: StockPick) => pick.id; // outside the component
  * <VirtualGrid
  *   className="grid gap-3 m:grid-cols-2"
  *   items={picks}
- *   getItemKey={(pick) => pick.id}
+ *   getItemKey={pickKey}
  *   renderItem={(pick) => <StockPickCard pick={pick} onOpen={openPick} />}
  *   hasMore={hasMore}
  * />

@@ -24,7 +24,11 @@ export type VirtualListProps<T> = Omit<React.ComponentProps<'div'>, 'children'> 
   items: readonly T[];
   /** Renders one row's content (inside the list item). */
   renderItem: (item: T, index: number) => React.ReactNode;
-  /** A stable key per item (its id), so rows keep their measured size and focus across updates. */
+  /**
+   * A stable key per item (its id), so rows keep their measured size and focus across updates.
+   * One function for every render (declared outside the component): a new one makes the
+   * virtualiser measure every item again, all 10,000 of the inbox.
+   */
   getItemKey: (item: T, index: number) => React.Key;
   /** Names the list for screen readers ('Notifikasi'). */
   'aria-label': string;
@@ -282,10 +286,11 @@ function WindowScrollingList<T>({
  * It is a real list to assistive technology, with its full length announced, and `onEndReached`
  * asks for the next page as the member nears the end.
  * @example
+ * const notificationKey = (n: Notification) => n.id; // outside the component
  * <VirtualList
  *   aria-label="Notifikasi"
  *   items={notifications}
- *   getItemKey={(n) => n.id}
+ *   getItemKey={notificationKey}
  *   renderItem={(n) => <NotificationRow notification={n} />}
  *   onEndReached={loadNextPage}
  *   hasMore={hasNextPage}
