@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from './button.tsx';
 import { VirtualGrid } from './virtual-grid.tsx';
 
 interface DemoTile {
@@ -84,5 +86,48 @@ export const HasMore: Story = {
   args: { items: demoTiles(40), hasMore: true },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '-1');
+  },
+};
+
+/** How many times the story below has asked an item's key. */
+const keyReads = { count: 0 };
+
+/**
+ * A screen that passes a new key function on every render (an inline arrow) makes the grid
+ * measure nothing again: the key function is read when the items change (lib/use-key-at.ts).
+ */
+export const NewKeyFunctionEachRender: Story = {
+  args: { items: demoTiles(2_000) },
+  render: function Render(args) {
+    const [renders, setRenders] = useState(1);
+    return (
+      <div className="flex flex-col gap-3">
+        <Button variant="outline" className="self-start" onClick={() => setRenders((n) => n + 1)}>
+          Render lagi ({renders})
+        </Button>
+        <VirtualGrid
+          {...args}
+          getItemKey={(tile) => {
+            keyReads.count += 1;
+            return tile.id;
+          }}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('1. BBCA')).toBeVisible());
+    // The first render reads every row's key once, to lay the 2,000 tiles out.
+    await expect(keyReads.count).toBeGreaterThanOrEqual(2_000 / 3);
+
+    keyReads.count = 0;
+    for (const renders of [2, 3, 4]) {
+      await userEvent.click(canvas.getByRole('button', { name: `Render lagi (${renders - 1})` }));
+      await expect(canvas.getByRole('button', { name: `Render lagi (${renders})` })).toBeVisible();
+    }
+    // Each render keys only the few items it puts in the page (React's keys); measuring the rows
+    // again would read a key per row, 667 or more, on each of the three.
+    await expect(keyReads.count).toBeLessThan(2_000 / 3);
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(60);
   },
 };

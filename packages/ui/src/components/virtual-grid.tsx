@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { restoredOptions, useKeptScroll, useRestoredScroll } from '../lib/list-scroll-memory.ts';
 import { useDocumentOffset } from '../lib/use-document-offset.ts';
+import { useKeyAt } from '../lib/use-key-at.ts';
 
 /*
  * Why a virtual grid: Trading Ideas append a page of 20 ideas at a time with no end (spec §4), and
@@ -21,8 +22,8 @@ export type VirtualGridProps<T> = Omit<React.ComponentProps<'ul'>, 'children'> &
   /** Renders one item's content, inside its `<li>`. */
   renderItem: (item: T, index: number) => React.ReactNode;
   /**
-   * A stable key per item (its id). One function for every render (declared outside the
-   * component): a new one makes the virtualiser measure every row again.
+   * A stable key per item (its id). It is read when `items` changes, not on every render
+   * (lib/use-key-at.ts), so it must depend on the item alone.
    */
   getItemKey: (item: T) => React.Key;
   /** Classes of every item's `<li>`. */
@@ -99,12 +100,12 @@ export function VirtualGrid<T>({
   const scrollMargin = useDocumentOffset(listRef);
   const virtual = items.length > renderAllUpTo;
   const rowCount = Math.ceil(items.length / columns);
+  const keyAt = useKeyAt(items, getItemKey);
+  const itemCount = items.length;
+  // A row is known by its first item, so a row keeps its measured height as pages arrive.
   const rowKey = useCallback(
-    (row: number) => {
-      const first = items[row * columns];
-      return first === undefined ? row : getItemKey(first);
-    },
-    [items, columns, getItemKey],
+    (row: number) => (row * columns < itemCount ? keyAt(row * columns) : row),
+    [keyAt, columns, itemCount],
   );
   // Back to this list starts where it was left (issue 29; list-scroll-memory.ts).
   const memory = useRestoredScroll();

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
 import BellIcon from 'lucide-react/icons/bell';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { VirtualList } from './virtual-list.tsx';
 
@@ -140,5 +142,48 @@ export const WindowScrolling: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Notifikasi' });
     await expect(within(list).getAllByRole('listitem').length).toBeLessThan(60);
+  },
+};
+
+/** How many times the story below has asked an item's key. */
+const keyReads = { count: 0 };
+
+/**
+ * A screen that passes a new key function on every render (an inline arrow) costs nothing more:
+ * the key function is read when the items change, not on every render (lib/use-key-at.ts). Were
+ * it read on every render, each one would measure all 10,000 rows again (issue 29).
+ */
+export const NewKeyFunctionEachRender: Story = {
+  args: { items: inbox, hasMore: false },
+  render: function Render(args) {
+    const [renders, setRenders] = useState(1);
+    return (
+      <div className="flex flex-col gap-3">
+        <Button variant="outline" className="self-start" onClick={() => setRenders((n) => n + 1)}>
+          Render lagi ({renders})
+        </Button>
+        <VirtualList
+          {...args}
+          getItemKey={(row) => {
+            keyReads.count += 1;
+            return row.id;
+          }}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Notifikasi' });
+    await waitFor(() => expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(3));
+    // The first render reads every key once, to lay the 10,000 rows out.
+    await expect(keyReads.count).toBeGreaterThanOrEqual(NOTIFICATION_FETCH_SIZE);
+
+    keyReads.count = 0;
+    for (const renders of [2, 3, 4]) {
+      await userEvent.click(canvas.getByRole('button', { name: `Render lagi (${renders - 1})` }));
+      await expect(canvas.getByRole('button', { name: `Render lagi (${renders})` })).toBeVisible();
+    }
+    await expect(keyReads.count).toBe(0);
+    await expect(within(region).getByText('Notifikasi 1: BBCA')).toBeVisible();
   },
 };

@@ -5,10 +5,11 @@ import {
   type VirtualItem,
 } from '@tanstack/react-virtual';
 import type * as React from 'react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
 import { restoredOptions, useKeptScroll, useRestoredScroll } from '../lib/list-scroll-memory.ts';
 import { useDocumentOffset } from '../lib/use-document-offset.ts';
+import { useKeyAt } from '../lib/use-key-at.ts';
 import { Spinner } from './spinner.tsx';
 
 /*
@@ -26,8 +27,8 @@ export type VirtualListProps<T> = Omit<React.ComponentProps<'div'>, 'children'> 
   renderItem: (item: T, index: number) => React.ReactNode;
   /**
    * A stable key per item (its id), so rows keep their measured size and focus across updates.
-   * One function for every render (declared outside the component): a new one makes the
-   * virtualiser measure every item again, all 10,000 of the inbox.
+   * It is read when `items` changes, not on every render (lib/use-key-at.ts), so it must depend
+   * on the item alone. Declare it outside the component all the same: it says so to the reader.
    */
   getItemKey: (item: T, index: number) => React.Key;
   /** Names the list for screen readers ('Notifikasi'). */
@@ -158,10 +159,7 @@ function SelfScrollingList<T>({
   ...props
 }: ModeProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const keyOf = useCallback(
-    (index: number) => getItemKey(items[index] as T, index),
-    [getItemKey, items],
-  );
+  const keyOf = useKeyAt(items, getItemKey);
   // TanStack Virtual keeps mutable state outside React; the compiler skips this component, which
   // is what a virtualiser needs (it re-renders on scroll by design).
   // eslint-disable-next-line react-hooks/incompatible-library -- see the line above
@@ -233,10 +231,7 @@ function WindowScrollingList<T>({
 }: ModeProps<T>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentOffset(rootRef);
-  const keyOf = useCallback(
-    (index: number) => getItemKey(items[index] as T, index),
-    [getItemKey, items],
-  );
+  const keyOf = useKeyAt(items, getItemKey);
   // Back to this list starts where it was left (issue 29; list-scroll-memory.ts).
   const memory = useRestoredScroll();
   const virtualizer = useWindowVirtualizer({
