@@ -45,12 +45,17 @@ interface Tracks {
   rowGap: number;
 }
 
-/** The grid's column count and row gap as laid out now, read again when its size changes. */
-function useGridTracks(ref: React.RefObject<HTMLElement | null>): Tracks {
+/**
+ * The grid's column count and row gap as laid out now, read again when its size changes. Reading
+ * them lays the page out inside the commit, so a grid that renders every item (`enabled` false)
+ * does not: the first page of Trading Ideas spent ~150 ms of its first answer's task at 4x CPU in
+ * that layout, which the frame after it does anyway (issue 29).
+ */
+function useGridTracks(ref: React.RefObject<HTMLElement | null>, enabled: boolean): Tracks {
   const [tracks, setTracks] = useState<Tracks>({ columns: 1, rowGap: 0 });
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !enabled) return;
     const read = () => {
       const style = getComputedStyle(element);
       const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length || 1;
@@ -63,7 +68,7 @@ function useGridTracks(ref: React.RefObject<HTMLElement | null>): Tracks {
     const observer = new ResizeObserver(read);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, enabled]);
   return tracks;
 }
 
@@ -96,9 +101,9 @@ export function VirtualGrid<T>({
   ...props
 }: VirtualGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  const { columns, rowGap } = useGridTracks(listRef);
-  const scrollMargin = useDocumentOffset(listRef);
   const virtual = items.length > renderAllUpTo;
+  const { columns, rowGap } = useGridTracks(listRef, virtual);
+  const scrollMargin = useDocumentOffset(listRef, virtual);
   const rowCount = Math.ceil(items.length / columns);
   const keyAt = useKeyAt(items, getItemKey);
   const itemCount = items.length;
@@ -112,6 +117,9 @@ export function VirtualGrid<T>({
   // TanStack Virtual keeps mutable state outside React and re-renders this component on scroll
   // by design; the cards inside are memoised, so a scroll renders only the rows that arrive.
   const virtualizer = useWindowVirtualizer({
+    // Until it virtualises, the virtualiser stays detached: attaching to the window scrolls it
+    // to where it is, which lays the page out inside the commit (see useGridTracks).
+    enabled: virtual,
     count: virtual ? rowCount : 0,
     estimateSize: () => estimateRowSize,
     getItemKey: rowKey,
