@@ -174,6 +174,39 @@ describe('CallStore (useCall)', () => {
     const state = store.view('BBCA');
     expect(state.status === 'success' && state.data.code).toBe('bbca');
   });
+
+  it('shows an adopted answer without asking, until a retry or another key asks', async () => {
+    token = memberToken;
+    const store = new CallStore<{ code: string }>();
+    let asked = 0;
+    const counted = (code: string) => (signal: AbortSignal) => {
+      asked += 1;
+      return stockDetail(code)(signal);
+    };
+    store.adopt('BBCA', { code: 'early' });
+    // The screen's effect starts its key, twice in development (StrictMode): neither asks.
+    store.start('BBCA', counted('BBCA'));
+    store.cancel();
+    store.start('BBCA', counted('BBCA'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(0);
+    expect(store.view('BBCA')).toEqual({ status: 'success', data: { code: 'early' } });
+
+    // A retry asks, with the load the screen gave.
+    store.retry();
+    expect(asked).toBe(1);
+    const retried = await settled(store, 'BBCA');
+    expect(retried.status === 'success' && retried.data.code).toBe('BBCA');
+
+    // After another key, the adopted key is asked for like any other.
+    store.adopt('BBCA', { code: 'early' });
+    store.start('TLKM', counted('TLKM'));
+    await settled(store, 'TLKM');
+    store.start('BBCA', counted('BBCA'));
+    const again = await settled(store, 'BBCA');
+    expect(again.status === 'success' && again.data.code).toBe('BBCA');
+    expect(asked).toBe(3);
+  });
 });
 
 describe('§4 PagedListStore (usePagedList): page 1 replaces, later pages append', () => {

@@ -47,6 +47,8 @@ export class CallStore<T> {
   #snapshot: Snapshot<T> | null = null;
   #controller: AbortController | null = null;
   #last: { key: string; load: Load<T> } | null = null;
+  /** The key whose answer was adopted (`adopt`): its starts take that answer up. */
+  #adopted: string | null = null;
   readonly #listeners = new Set<() => void>();
   readonly #options: CallOptions;
 
@@ -68,8 +70,14 @@ export class CallStore<T> {
     return stateFor(this.#snapshot, key);
   }
 
-  /** Loads `key`, cancelling the load on its way. */
+  /** Loads `key`, cancelling the load on its way (unless `key`'s answer was adopted). */
   start(key: string, load: Load<T>): void {
+    if (this.#adopted === key && this.#snapshot?.key === key) {
+      // The adopted answer stays; a retry asks with `load`.
+      this.#last = { key, load };
+      return;
+    }
+    this.#adopted = null;
     this.cancel();
     const controller = new AbortController();
     this.#controller = controller;
@@ -103,8 +111,20 @@ export class CallStore<T> {
     this.#set({ key, state: { status: 'success', data } });
   }
 
+  /**
+   * Shows `data` as `key`'s answer, and every start of `key` takes it up without asking until
+   * another key starts or a retry: an answer that arrived before its screen rendered (useCall's
+   * `arrived`). Every start, not only the next: React runs a screen's effects twice in
+   * development (StrictMode), and the second run must not ask again.
+   */
+  adopt(key: string, data: T): void {
+    this.resume(key, data);
+    this.#adopted = key;
+  }
+
   /** Asks the last key again. */
   retry(): void {
+    this.#adopted = null;
     if (this.#last) this.start(this.#last.key, this.#last.load);
   }
 

@@ -79,9 +79,25 @@ export interface CallResult<T> {
  * superseded answer is never shown. `load` may read only what its key names.
  * @example const { state, retry } = useCall(['stockDetail', code], (signal) => getApi().call('stockDetail', { params: { code }, signal }))
  */
-export function useCall<T>(key: CallKey, load: Load<T>, options: CallOptions = {}): CallResult<T> {
+export function useCall<T>(
+  key: CallKey,
+  load: Load<T>,
+  options: CallOptions & {
+    /**
+     * The answer when it is already here as the screen first renders (an early call, main.tsx),
+     * or undefined: the screen then renders with it at once, and `load` runs only on a retry or
+     * another key. It only looks: React may render and throw away a first render.
+     */
+    arrived?: () => T | undefined;
+  } = {},
+): CallResult<T> {
   const text = keyText(key);
-  const [store] = useState(() => new CallStore<T>(options));
+  const [store] = useState(() => {
+    const created = new CallStore<T>(options);
+    const data = text === null ? undefined : options.arrived?.();
+    if (text !== null && data !== undefined) created.adopt(text, data);
+    return created;
+  });
   const snapshot = useStoreSnapshot(store.subscribe, store.snapshot, answered);
   const run = useEffectEvent(load);
   useEffect(() => {

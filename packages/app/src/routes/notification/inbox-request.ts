@@ -1,7 +1,12 @@
 import type { Notification } from '@saham/domain/api/types';
 import { getApi } from '../../http/client.ts';
 import { inboxInput } from '../../http/first-calls.ts';
-import { startEarlyCall, takeEarlyCall } from '../../lib/early-calls.ts';
+import {
+  arrivedEarlyCall,
+  forgetEarlyCalls,
+  startEarlyCall,
+  takeEarlyCall,
+} from '../../lib/early-calls.ts';
 
 /** The inbox's early-call name (lib/early-calls.ts). */
 const INBOX = 'notification.inbox';
@@ -31,4 +36,23 @@ export function startInboxRequest(): void {
  */
 export function loadInbox(signal: AbortSignal): Promise<readonly Notification[]> {
   return takeEarlyCall<readonly Notification[]>(INBOX) ?? requestInbox(signal);
+}
+
+/**
+ * The inbox when the answer asked for as the page started is already here as the screen first
+ * renders: the screen renders its rows at once instead of its loading rows and then its rows, one
+ * render, layout and paint of the page fewer before the first row (issue 29). It only looks.
+ * @example useCall(['notificationList'], loadInbox, { arrived: arrivedInbox })
+ */
+export function arrivedInbox(): readonly Notification[] | undefined {
+  return arrivedEarlyCall<readonly Notification[]>(INBOX);
+}
+
+/**
+ * Lets go of the early answer once the inbox is on screen (whether it took it through
+ * `arrivedInbox` or `loadInbox`): a later visit asks again, as §9's no-cache call wants.
+ * @example useEffect(forgetEarlyInbox, [])
+ */
+export function forgetEarlyInbox(): void {
+  forgetEarlyCalls([INBOX]);
 }

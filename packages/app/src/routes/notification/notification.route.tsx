@@ -1,7 +1,7 @@
 import type { Notification } from '@saham/domain/api/types';
 import { inboxTabs, readAllNotifications, readNotification } from '@saham/domain/notifications';
 import { NotificationScreen } from '@saham/ui/screens/notification/notification-screen';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
@@ -9,7 +9,7 @@ import { getApi } from '../../http/client.ts';
 import { dataOf } from '../../lib/call-store.ts';
 import { pendingStatus, useCall } from '../../lib/use-call.ts';
 import { notifications as inbox } from '../../state/notifications.ts';
-import { loadInbox } from './inbox-request.ts';
+import { arrivedInbox, forgetEarlyInbox, loadInbox } from './inbox-request.ts';
 
 /** The inbox before it answers: one array, so what is built on it stays the same. */
 const NO_NOTIFICATIONS: readonly Notification[] = [];
@@ -38,8 +38,10 @@ export function Component() {
   const chosen = tabs.some((tab) => tab.slug === category) ? category : 'all';
   // Asked once per visit, every category at once: the screen shows each tab's share of it
   // (domain isInTab), so a tab switch costs no request (issue 29: 2.9 MB refetched per tab).
-  // It left as the page started when the page opened here (inbox-request.ts).
-  const inboxList = useCall(['notificationList'], loadInbox);
+  // It left as the page started when the page opened here (inbox-request.ts); an answer already
+  // here renders with the screen's first render.
+  const inboxList = useCall(['notificationList'], loadInbox, { arrived: arrivedInbox });
+  useEffect(forgetEarlyInbox, []);
   const [readingAll, setReadingAll] = useState(false);
   const [now] = useState(() => new Date());
   const { state, update: updateInbox } = inboxList;
