@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
-import { Button } from './button.tsx';
+import { expect, waitFor } from 'storybook/test';
 import { VirtualGrid } from './virtual-grid.tsx';
+import { FirstCommitRows, RenderAgain, renderThreeTimesMore } from './virtual-play.tsx';
 
 interface DemoTile {
   id: number;
@@ -98,13 +97,9 @@ const keyReads = { count: 0 };
  */
 export const NewKeyFunctionEachRender: Story = {
   args: { items: demoTiles(2_000) },
-  render: function Render(args) {
-    const [renders, setRenders] = useState(1);
-    return (
-      <div className="flex flex-col gap-3">
-        <Button variant="outline" className="self-start" onClick={() => setRenders((n) => n + 1)}>
-          Render lagi ({renders})
-        </Button>
+  render: (args) => (
+    <RenderAgain>
+      {() => (
         <VirtualGrid
           {...args}
           getItemKey={(tile) => {
@@ -112,22 +107,45 @@ export const NewKeyFunctionEachRender: Story = {
             return tile.id;
           }}
         />
-      </div>
-    );
-  },
+      )}
+    </RenderAgain>
+  ),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('1. BBCA')).toBeVisible());
     // The first render reads every row's key once, to lay the 2,000 tiles out.
     await expect(keyReads.count).toBeGreaterThanOrEqual(2_000 / 3);
 
     keyReads.count = 0;
-    for (const renders of [2, 3, 4]) {
-      await userEvent.click(canvas.getByRole('button', { name: `Render lagi (${renders - 1})` }));
-      await expect(canvas.getByRole('button', { name: `Render lagi (${renders})` })).toBeVisible();
-    }
+    await renderThreeTimesMore(canvas);
     // Each render keys only the few items it puts in the page (React's keys); measuring the rows
     // again would read a key per row, 667 or more, on each of the three.
     await expect(keyReads.count).toBeLessThan(2_000 / 3);
     await expect(canvas.getAllByRole('listitem').length).toBeLessThan(60);
+  },
+};
+
+/** What the grid below had as its first commit ended. */
+const firstCommit: { rows?: number } = {};
+const countFirstCommit = (rows: number) => (firstCommit.rows ??= rows);
+
+/**
+ * A grid that virtualises from its first render (a list come back to with its 2,000 items)
+ * renders its first rows with the screen (lib use-document-offset.ts, windowRect), not from an
+ * empty viewport and then again inside the commit (issue 29).
+ */
+export const RowsInFirstRender: Story = {
+  args: { items: demoTiles(2_000) },
+  beforeEach: () => {
+    firstCommit.rows = undefined;
+  },
+  render: (args) => (
+    <FirstCommitRows onCommit={countFirstCommit}>
+      <VirtualGrid {...args} />
+    </FirstCommitRows>
+  ),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('1. BBCA')).toBeVisible());
+    await expect(firstCommit.rows).toBeGreaterThan(0);
+    await expect(firstCommit.rows).toBeLessThan(60);
   },
 };

@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type * as React from 'react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { restoredOptions, useKeptScroll, useRestoredScroll } from '../lib/list-scroll-memory.ts';
-import { useDocumentOffset } from '../lib/use-document-offset.ts';
+import { useDocumentOffset, windowRect } from '../lib/use-document-offset.ts';
 import { useKeyAt } from '../lib/use-key-at.ts';
 
 /*
@@ -126,6 +126,7 @@ export function VirtualGrid<T>({
     overscan,
     gap: rowGap,
     scrollMargin,
+    initialRect: windowRect(),
     ...restoredOptions(memory.restored),
   });
   useKeptScroll(virtualizer, memory);

@@ -8,7 +8,7 @@ import type * as React from 'react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
 import { restoredOptions, useKeptScroll, useRestoredScroll } from '../lib/list-scroll-memory.ts';
-import { useDocumentOffset } from '../lib/use-document-offset.ts';
+import { useDocumentOffset, windowRect } from '../lib/use-document-offset.ts';
 import { useKeyAt } from '../lib/use-key-at.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -241,6 +241,7 @@ function WindowScrollingList<T>({
     overscan,
     gap,
     scrollMargin,
+    initialRect: windowRect(),
     ...restoredOptions(memory.restored),
   });
   useKeptScroll(virtualizer, memory);
