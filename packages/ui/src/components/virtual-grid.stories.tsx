@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { VirtualGrid } from './virtual-grid.tsx';
-import { FirstCommitRows, RenderAgain, renderThreeTimesMore } from './virtual-play.tsx';
+import { RenderAgain, renderThreeTimesMore } from './virtual-play.tsx';
 
 interface DemoTile {
   id: number;
@@ -121,31 +121,5 @@ export const NewKeyFunctionEachRender: Story = {
     // again would read a key per row, 667 or more, on each of the three.
     await expect(keyReads.count).toBeLessThan(2_000 / 3);
     await expect(canvas.getAllByRole('listitem').length).toBeLessThan(60);
-  },
-};
-
-/** What the grid below had as its first commit ended. */
-const firstCommit: { rows?: number } = {};
-const countFirstCommit = (rows: number) => (firstCommit.rows ??= rows);
-
-/**
- * A grid that virtualises from its first render (a list come back to with its 2,000 items)
- * renders its first rows with the screen (lib use-document-offset.ts, windowRect), not from an
- * empty viewport and then again inside the commit (issue 29).
- */
-export const RowsInFirstRender: Story = {
-  args: { items: demoTiles(2_000) },
-  beforeEach: () => {
-    firstCommit.rows = undefined;
-  },
-  render: (args) => (
-    <FirstCommitRows onCommit={countFirstCommit}>
-      <VirtualGrid {...args} />
-    </FirstCommitRows>
-  ),
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('1. BBCA')).toBeVisible());
-    await expect(firstCommit.rows).toBeGreaterThan(0);
-    await expect(firstCommit.rows).toBeLessThan(60);
   },
 };

@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type * as React from 'react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { restoredOptions, useKeptScroll, useRestoredScroll } from '../lib/list-scroll-memory.ts';
-import { useDocumentOffset, windowRect } from '../lib/use-document-offset.ts';
+import { useDocumentOffset } from '../lib/use-document-offset.ts';
 import { useKeyAt } from '../lib/use-key-at.ts';
 
 /*
@@ -126,7 +126,9 @@ export function VirtualGrid<T>({
     overscan,
     gap: rowGap,
     scrollMargin,
-    initialRect: windowRect(),
+    // No initial viewport (windowRect), unlike VirtualList: until the grid's tracks are read from
+    // layout it assumes one column, and rows rendered before that, on a wider screen, were the
+    // wrong items, measured under row indexes the real columns then took away.
     ...restoredOptions(memory.restored),
   });
   useKeptScroll(virtualizer, memory);
