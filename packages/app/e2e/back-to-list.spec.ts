@@ -164,6 +164,11 @@ test.describe('issue 29 Back to a list keeps its pages and scroll position', () 
 
     await page.getByRole('link', { name: 'Edukasi' }).first().click();
     await expect(page).toHaveURL(/\/education/);
+    // The member taps Ideas on the Edukasi screen. A navigation is a transition (react-router 7):
+    // until Edukasi's code is here the list stays on screen, and a tap on Ideas then was a replace
+    // of the list's own entry, which kept it mounted where it was (clean-clone CI, 2026-12-04;
+    // reproduced by delaying education.route's chunk 4 s).
+    await expect(page.getByRole('heading', { level: 1, name: 'Edukasi' })).toBeVisible();
     const askedBeforeVisit = asked.length;
     await page.getByRole('link', { name: 'Ideas' }).first().click();
     await expect(page).toHaveURL(/\/stockpick$/);
