@@ -147,6 +147,39 @@ test.describe('§2 /notification', () => {
     await expect(bar).toHaveCount(0);
   });
 
+  test('§4 the loading bar also shows the next screen’s code on its way, over the screen left', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('vip', '/notification');
+    await expect(page.getByRole('tab', { name: 'Semua' })).toHaveAttribute('aria-selected', 'true');
+    // The bar loads once the page is idle (see the test above).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+    );
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/education.route-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const bar = page.getByRole('progressbar', { name: 'Memuat…' });
+    await expect(bar).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Menu utama' })
+      .getByRole('link', { name: 'Edukasi' })
+      .click();
+    await expect(page).toHaveURL(/\/education$/);
+    // A navigation is a transition: the inbox stays until Edukasi's code is here, with the bar.
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Semua' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edukasi' })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+
   test('categories filter the inbox and read all clears the count', async ({ page, loginAs }) => {
     await loginAs('vip', '/notification');
     await page.getByRole('tab', { name: /Event/ }).click();

@@ -19,6 +19,7 @@ import { firstScreenShown } from './lib/when-idle.ts';
 import { setNavigator } from './navigation.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
+import { trackLoading } from './state/loading.ts';
 import { hasToken } from './state/session.ts';
 
 /*
@@ -104,6 +105,46 @@ type RouteModuleLoad = Promise<RouteModule> & {
 };
 const routeModuleLoads = new Map<RouteName, RouteModuleLoad>();
 
+/** How long a screen's arrived code may wait for its screen before the bar stops counting it. */
+const SCREEN_SHOWN_GRACE_MS = 2_000;
+
+/** The screens whose code §4's loading bar counts until they are shown (RouteScreen). */
+const screensOnTheirWay = new Map<RouteName, () => void>();
+
+/**
+ * Spec §4's loading bar shows a screen's code on its way as it shows a call. A navigation is a
+ * transition (react-router 7): the screen left stays, usable, until the next one's code is here,
+ * so without the bar a tap on a slow network changed nothing on screen for seconds. The count
+ * ends once the screen is shown and its own calls carry the bar (no gap, so no second 3 s of
+ * §9), when the code fails (the screen's error shows), or SCREEN_SHOWN_GRACE_MS after the code
+ * arrived for a screen the member has already left.
+ */
+function countScreenCode(name: RouteName): { arrived: () => void; done: () => void } {
+  let counting = true;
+  let grace: ReturnType<typeof setTimeout> | undefined;
+  const done = () => {
+    if (!counting) return;
+    counting = false;
+    clearTimeout(grace);
+    screensOnTheirWay.delete(name);
+    trackLoading(-1);
+  };
+  // After this task: a screen asks for its code as it renders, and the bar's update, made inside
+  // that render, would join the pending transition and show only once it is over.
+  queueMicrotask(() => trackLoading(1));
+  screensOnTheirWay.set(name, done);
+  return { arrived: () => (grace = setTimeout(done, SCREEN_SHOWN_GRACE_MS)), done };
+}
+
+/**
+ * The screen `name` is shown: the count of its code ends after this task, once the calls its
+ * effects start (before this one's, as a child's) are counted.
+ */
+function screenShown(name: RouteName): void {
+  const done = screensOnTheirWay.get(name);
+  if (done) setTimeout(done, 0);
+}
+
 /**
  * Loads a route's code (route-level code splitting, with §9's chunk timeout), once per route. The
  * load records its outcome on itself, so a screen whose code is already here renders at once: with
@@ -118,14 +159,17 @@ export function loadRouteModule(name: RouteName): RouteModuleLoad | undefined {
   const load = moduleFor(name);
   if (!load) return undefined;
   const loading: RouteModuleLoad = loadChunk(load);
+  const counted = countScreenCode(name);
   loading.then(
     (module) => {
       loading.status = 'fulfilled';
       loading.value = module;
+      counted.arrived();
     },
     (reason: unknown) => {
       loading.status = 'rejected';
       loading.reason = reason;
+      counted.done();
     },
   );
   routeModuleLoads.set(name, loading);
@@ -153,6 +197,8 @@ export function firstScreenCode(location: { pathname: string; search: string }):
 
 /** A route's screen, once its code has loaded (it suspends until then). */
 function RouteScreen({ name }: { name: RouteName }) {
+  // Runs once the screen is shown: nothing commits while its code is on its way.
+  useEffect(() => screenShown(name), [name]);
   const loading: Promise<RouteModule> | undefined = loadRouteModule(name);
   if (!loading) return null;
   const { Component } = use(loading);
