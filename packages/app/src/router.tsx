@@ -114,12 +114,14 @@ const screensOnTheirWay = new Map<RouteName, () => void>();
 /**
  * Spec §4's loading bar shows a screen's code on its way as it shows a call. A navigation is a
  * transition (react-router 7): the screen left stays, usable, until the next one's code is here,
- * so without the bar a tap on a slow network changed nothing on screen for seconds. The count
- * ends once the screen is shown and its own calls carry the bar (no gap, so no second 3 s of
- * §9), when the code fails (the screen's error shows), or SCREEN_SHOWN_GRACE_MS after the code
- * arrived for a screen the member has already left.
+ * so without the bar a tap on a slow network changed nothing on screen for seconds. Counted from
+ * the screen's first render that waits for it (not the first screen's, loaded before any render).
+ * The count ends once the screen is shown and its own calls carry the bar (no gap, so no second
+ * 3 s of §9), when the code fails (the screen's error shows), or SCREEN_SHOWN_GRACE_MS after the
+ * code arrived for a screen the member has already left.
  */
-function countScreenCode(name: RouteName): { arrived: () => void; done: () => void } {
+function countScreenCode(name: RouteName, loading: RouteModuleLoad): void {
+  if (screensOnTheirWay.has(name)) return;
   let counting = true;
   let grace: ReturnType<typeof setTimeout> | undefined;
   const done = () => {
@@ -129,11 +131,11 @@ function countScreenCode(name: RouteName): { arrived: () => void; done: () => vo
     screensOnTheirWay.delete(name);
     trackLoading(-1);
   };
-  // After this task: a screen asks for its code as it renders, and the bar's update, made inside
-  // that render, would join the pending transition and show only once it is over.
+  // After this task: the bar's update, made inside the render that waits, would join the
+  // pending transition and show only once it is over.
   queueMicrotask(() => trackLoading(1));
   screensOnTheirWay.set(name, done);
-  return { arrived: () => (grace = setTimeout(done, SCREEN_SHOWN_GRACE_MS)), done };
+  loading.then(() => (grace = setTimeout(done, SCREEN_SHOWN_GRACE_MS)), done);
 }
 
 /**
@@ -159,17 +161,14 @@ export function loadRouteModule(name: RouteName): RouteModuleLoad | undefined {
   const load = moduleFor(name);
   if (!load) return undefined;
   const loading: RouteModuleLoad = loadChunk(load);
-  const counted = countScreenCode(name);
   loading.then(
     (module) => {
       loading.status = 'fulfilled';
       loading.value = module;
-      counted.arrived();
     },
     (reason: unknown) => {
       loading.status = 'rejected';
       loading.reason = reason;
-      counted.done();
     },
   );
   routeModuleLoads.set(name, loading);
@@ -199,8 +198,11 @@ export function firstScreenCode(location: { pathname: string; search: string }):
 function RouteScreen({ name }: { name: RouteName }) {
   // Runs once the screen is shown: nothing commits while its code is on its way.
   useEffect(() => screenShown(name), [name]);
-  const loading: Promise<RouteModule> | undefined = loadRouteModule(name);
-  if (!loading) return null;
+  const load = loadRouteModule(name);
+  if (!load) return null;
+  if (load.status === undefined) countScreenCode(name, load);
+  // React's `use` types a promise by its own status fields; the load's are the same, looser.
+  const loading: Promise<RouteModule> = load;
   const { Component } = use(loading);
   return <Component />;
 }
