@@ -9,6 +9,7 @@ import {
   expect,
   loginThroughApi,
   test,
+  holdRequests,
 } from './fixtures.ts';
 
 /**
@@ -177,12 +178,7 @@ test.describe("issue 5: the dashboard's frame arrives rendered", () => {
   }) => {
     await loginThroughApi(page, server, 'vip');
     // The banners' answer is held until the page has shown itself without it.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/console/ex/v1/promo-banner', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/console/ex/v1/promo-banner');
     await page.goto('/dashboard');
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     // By element, not role: a popup promotion that opens meanwhile hides the page from roles.

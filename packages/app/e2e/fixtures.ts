@@ -193,6 +193,21 @@ export async function completeGoogleSignup(page: Page, email: string): Promise<v
   await expect(page).toHaveURL(/\/dashboard\?from=signup$/);
 }
 
+/**
+ * Holds the requests matching `url` at the network until the returned function is called; then
+ * they go on to our server (one the page has cancelled meanwhile is let go quietly).
+ * @example const release = await holdRequests(page, /\/assets\/x-.*\.js$/); …; release();
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 /** Closes the popup promotions (§4: one by one), which open over the dashboard on arrival. */
 export async function closePopups(page: Page): Promise<number> {
   const popup = page.getByRole('dialog');

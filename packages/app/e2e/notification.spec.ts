@@ -1,5 +1,22 @@
 import { renameNotificationCategory } from '@saham/server/testing/notification-categories';
-import { closePopups, expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { closePopups, expect, test, holdRequests } from './fixtures.ts';
+
+/**
+ * Opens the inbox as the VIP member and waits until its calls are done and the idle-time chunks
+ * are in: §4's loading bar loads once the page is idle, and a bar not loaded yet could not show.
+ */
+async function inboxWithBarLoaded(
+  page: Page,
+  loginAs: (who: 'vip', path: string) => Promise<void>,
+) {
+  await loginAs('vip', '/notification');
+  await expect(page.getByRole('tab', { name: 'Semua' })).toHaveAttribute('aria-selected', 'true');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+  );
+}
 
 test.describe('§2 /notification', () => {
   test.describe('at 375×812 (issue 27)', () => {
@@ -114,23 +131,11 @@ test.describe('§2 /notification', () => {
     page,
     loginAs,
   }) => {
-    await loginAs('vip', '/notification');
-    await expect(page.getByRole('tab', { name: 'Semua' })).toHaveAttribute('aria-selected', 'true');
-    // The bar loads once the page is idle; hold the next screen's list call back at the network
-    // so it is still running when the bar's 3 s are over (the answer is still our server's). The
-    // inbox itself asks once per visit (issue 29), so the call comes from the next screen.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/stock-picks\/latest\?/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The first screen's calls are done and the idle-time chunks (the bar's among them) are in.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
-    );
+    await inboxWithBarLoaded(page, loginAs);
+    // Hold the next screen's list call back at the network so it is still running when the bar's
+    // 3 s are over (the answer is still our server's). The inbox itself asks once per visit
+    // (issue 29), so the call comes from the next screen.
+    const release = await holdRequests(page, /\/stock-picks\/latest\?/);
     const bar = page.getByRole('progressbar', { name: 'Memuat…' });
     await expect(bar).toHaveCount(0);
     const started = Date.now();
@@ -151,20 +156,8 @@ test.describe('§2 /notification', () => {
     page,
     loginAs,
   }) => {
-    await loginAs('vip', '/notification');
-    await expect(page.getByRole('tab', { name: 'Semua' })).toHaveAttribute('aria-selected', 'true');
-    // The bar loads once the page is idle (see the test above).
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
-    );
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/education.route-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    await inboxWithBarLoaded(page, loginAs);
+    const release = await holdRequests(page, '**/assets/education.route-*.js');
     const bar = page.getByRole('progressbar', { name: 'Memuat…' });
     await expect(bar).toHaveCount(0);
     await page

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, holdRequests } from './fixtures.ts';
 
 test.describe('§2 /qna/history and its detail, the chat', () => {
   test('the history lists the questions and filters by status in the URL', async ({
@@ -45,14 +45,7 @@ test.describe('§2 /qna/history and its detail, the chat', () => {
     page,
     loginAs,
   }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/question-answer-screen-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/question-answer-screen-*.js');
     await loginAs('vip', '/qna/history');
     await page
       .getByRole('main')

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, holdRequests } from './fixtures.ts';
 
 test.describe('§2 /stock (Cari Saham) and /stock/detail/{stock}', () => {
   test('lists stocks by code, searches, and opens a stock with its chart', async ({
@@ -53,12 +53,7 @@ test.describe('§2 /stock (Cari Saham) and /stock/detail/{stock}', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: 'Semua saham' })).toBeVisible();
     // The answer for "BB" is held on the network until BBCA's has arrived.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/emitten\/ex\/v1\/stocks\?.*search=BB(&|$)/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdRequests(page, /\/emitten\/ex\/v1\/stocks\?.*search=BB(&|$)/);
     const cancelled = page.waitForEvent('requestfailed', (request) =>
       /search=BB(&|$)/.test(request.url()),
     );
