@@ -122,13 +122,12 @@ const screensOnTheirWay = new Map<RouteName, () => void>();
  */
 function countScreenCode(name: RouteName, loading: RouteModuleLoad): void {
   if (screensOnTheirWay.has(name)) return;
-  let counting = true;
   let grace: ReturnType<typeof setTimeout> | undefined;
+  // Ends the count once, whichever comes first (the screen shown, the grace, a failure).
   const done = () => {
-    if (!counting) return;
-    counting = false;
-    clearTimeout(grace);
+    if (screensOnTheirWay.get(name) !== done) return;
     screensOnTheirWay.delete(name);
+    clearTimeout(grace);
     trackLoading(-1);
   };
   // After this task: the bar's update, made inside the render that waits, would join the
