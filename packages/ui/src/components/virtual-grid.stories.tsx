@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { VirtualGrid } from './virtual-grid.tsx';
-import { RenderAgain, renderThreeTimesMore } from './virtual-play.tsx';
+import { listSettled, RenderAgain, renderThreeTimesMore } from './virtual-play.tsx';
 
 interface DemoTile {
   id: number;
@@ -115,6 +115,7 @@ export const NewKeyFunctionEachRender: Story = {
     // The first render reads every row's key once, to lay the 2,000 tiles out.
     await expect(keyReads.count).toBeGreaterThanOrEqual(2_000 / 3);
 
+    await listSettled(() => keyReads.count);
     keyReads.count = 0;
     await renderThreeTimesMore(canvas);
     // Each render keys only the few items it puts in the page (React's keys); measuring the rows

@@ -4,7 +4,12 @@ import BellIcon from 'lucide-react/icons/bell';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from './empty-state.tsx';
 import { VirtualList } from './virtual-list.tsx';
-import { FirstCommitRows, RenderAgain, renderThreeTimesMore } from './virtual-play.tsx';
+import {
+  FirstCommitRows,
+  listSettled,
+  RenderAgain,
+  renderThreeTimesMore,
+} from './virtual-play.tsx';
 
 interface DemoRow {
   id: number;
@@ -205,6 +210,7 @@ export const NewKeyFunctionEachRender: Story = {
     // The first render reads every key once, to lay the 10,000 rows out.
     await expect(keyReads.count).toBeGreaterThanOrEqual(NOTIFICATION_FETCH_SIZE);
 
+    await listSettled(() => keyReads.count);
     keyReads.count = 0;
     await renderThreeTimesMore(canvas);
     await expect(keyReads.count).toBe(0);

@@ -30,6 +30,31 @@ export async function renderThreeTimesMore(canvas: {
   }
 }
 
+/** Resolves in the next frame, before its layout and ResizeObserver deliveries. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Waits until a list has measured its rows: the page's fonts are in and `reads` (what a story
+ * counts, its key reads) stays the same from one frame to the next. A row is measured when its
+ * ResizeObserver first reports and again when the font swaps in, each reading the row's key
+ * (virtual-core's resizeItem); on a busy machine that can come after the first rows are seen,
+ * and it is the list settling, not a render measuring again.
+ * @example await listSettled(() => keyReads.count); keyReads.count = 0;
+ */
+export async function listSettled(reads: () => number) {
+  await document.fonts.ready;
+  let before = reads();
+  for (let frames = 0; frames < 120; frames += 2) {
+    // Two frames: the second's callbacks run after the first's ResizeObserver deliveries.
+    await nextFrame();
+    await nextFrame();
+    const now = reads();
+    if (now === before) return;
+    before = now;
+  }
+  throw new Error('The list still read keys 120 frames after its first rows: it never settled.');
+}
+
 /**
  * Counts the list items inside it as its first commit ends, and gives the count to `onCommit`: a
  * parent's layout effect runs after its children's and before what they schedule renders again,
