@@ -49,10 +49,11 @@ export interface DatabaseHandle {
 /**
  * PostgreSQL settings for a PGlite database in memory (tests, benches, throwaway demos). Its files
  * are in memory already, in PGlite's memory file system, so PostgreSQL's default buffer pool of
- * 128 MB would only hold a second copy of them, and setting that pool up is most of a start: a
- * seeded copy opened in 0.86-1.04 s with it and 0.39-0.59 s with 16 MB, a new one (initdb) in
- * 3.1-4.2 s and 2.3-2.9 s (issue 23: every test server opens one). 16 MB holds the whole seeded
- * database (8 MB of tables). A database in a folder keeps PostgreSQL's defaults.
+ * 128 MB would only hold a second copy of them, and setting that pool up is part of every start
+ * (issue 23: every test server opens one). Measured alternately on the seeded test template: a
+ * copy opened in a median 721 ms with 128 MB and 676 ms with 16 MB, a new database (initdb) in
+ * 2.19-2.32 s and 1.90-1.97 s. 16 MB holds the whole seeded database (13 MB with PostgreSQL's
+ * catalogs, 6.5 MB of it the app's tables). A database in a folder keeps PostgreSQL's defaults.
  */
 const IN_MEMORY_POSTGRESQL_CONF = 'shared_buffers = 16MB';
 
