@@ -7,6 +7,8 @@
 //   pnpm check                       every stage
 //   pnpm check lint e2e              only the stages named (their builds are made first)
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { otherNodeVersions, nodeBinDir } from './node-versions.mjs';
@@ -76,12 +78,29 @@ for (const name of [...wanted]) {
   for (const need of stages.find((candidate) => candidate.name === name).needs) wanted.add(need);
 }
 
+/**
+ * The machine's busy CPU time so far in seconds (every core, every process: Linux's /proc/stat),
+ * or null elsewhere. A stage's share says whether it waits or computes: on a 2-core machine a
+ * stage that keeps both cores busy cannot run faster by running beside another (issue 23).
+ */
+function busyCpuSeconds() {
+  if (!existsSync('/proc/stat')) return null;
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  // user nice system idle iowait irq softirq steal: the machine's own work, not idle or waiting
+  // for the disk, nor steal (time the hypervisor gave another guest).
+  const [user, nice, system, , , irq, softirq] = ticks.map(Number);
+  // USER_HZ is 100 on every Linux this runs on (sysconf(_SC_CLK_TCK)).
+  return (user + nice + system + irq + softirq) / 100;
+}
+
 const timings = [];
 let failed = null;
 const started = Date.now();
+const cpuStarted = busyCpuSeconds();
 for (const { name, args, env, node } of stages.filter((candidate) => wanted.has(candidate.name))) {
   console.info(`\n▶ ${name}`);
   const stageStarted = Date.now();
+  const stageCpu = busyCpuSeconds();
   const path = node ? `${nodeBinDir(node)}:${process.env.PATH}` : process.env.PATH;
   const result = spawnSync('pnpm', args, {
     cwd: root,
@@ -89,19 +108,34 @@ for (const { name, args, env, node } of stages.filter((candidate) => wanted.has(
     env: { ...process.env, ...env, PATH: path },
   });
   const status = result.error ? 1 : (result.status ?? 1);
-  timings.push({ name, seconds: (Date.now() - stageStarted) / 1000, status });
+  const cpu = stageCpu === null ? null : busyCpuSeconds() - stageCpu;
+  timings.push({ name, seconds: (Date.now() - stageStarted) / 1000, cpu, status });
   if (status !== 0) {
     failed = name;
     break;
   }
 }
 
+// `cpu` is the machine's busy CPU time over the stage (all cores), `busy` that as a share of what
+// its cores could have given in the stage's time.
+const cores = availableParallelism();
 const width = Math.max(...stages.map((candidate) => candidate.name.length), 'total'.length);
-console.info('\nstage'.padEnd(width + 2) + '   time  result');
-for (const { name, seconds, status } of timings) {
-  console.info(`${name.padEnd(width)}  ${format(seconds)}  ${status === 0 ? 'passed' : 'FAILED'}`);
+const cpuHeader = cpuStarted === null ? '' : '    cpu  busy';
+console.info('\nstage'.padEnd(width + 2) + `   time${cpuHeader}  result`);
+const cpuColumns = (seconds, cpu) =>
+  cpu === null
+    ? ''
+    : `  ${format(cpu).padStart(5)}  ${`${Math.round((100 * cpu) / (seconds * cores))}%`.padStart(4)}`;
+for (const { name, seconds, cpu, status } of timings) {
+  console.info(
+    `${name.padEnd(width)}  ${format(seconds)}${cpuColumns(seconds, cpu)}  ${status === 0 ? 'passed' : 'FAILED'}`,
+  );
 }
-console.info(`${'total'.padEnd(width)}  ${format((Date.now() - started) / 1000)}`);
+const totalSeconds = (Date.now() - started) / 1000;
+const totalCpu = cpuStarted === null ? null : busyCpuSeconds() - cpuStarted;
+console.info(
+  `${'total'.padEnd(width)}  ${format(totalSeconds)}${cpuColumns(totalSeconds, totalCpu)}`,
+);
 if (failed) {
   console.error(`\nnpm test failed in the stage "${failed}".`);
   process.exit(1);
