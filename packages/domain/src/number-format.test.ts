@@ -82,10 +82,15 @@ describe('§9 id-ID number formats', () => {
 
   it('makes no Intl object for the options it prints itself', () => {
     const made = vi.spyOn(Intl, 'NumberFormat');
-    idNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(7100.5);
-    idNumberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(0.25);
-    expect(made).not.toHaveBeenCalled();
-    made.mockRestore();
+    // Restored even when the expectation fails: the suite's files share one module graph, and a
+    // spy left on Intl would count another file's calls.
+    try {
+      idNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(7100.5);
+      idNumberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(0.25);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 
