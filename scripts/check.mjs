@@ -8,7 +8,6 @@
 //   pnpm check lint e2e              only the stages named (their builds are made first)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { otherNodeVersions, nodeBinDir } from './node-versions.mjs';
@@ -85,7 +84,7 @@ for (const name of [...wanted]) {
  */
 function busyCpuSeconds() {
   if (!existsSync('/proc/stat')) return null;
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
   // user nice system idle iowait irq softirq steal: the machine's own work, not idle or waiting
   // for the disk, nor steal (time the hypervisor gave another guest).
   const [user, nice, system, , , irq, softirq] = ticks.map(Number);
@@ -117,8 +116,14 @@ for (const { name, args, env, node } of stages.filter((candidate) => wanted.has(
 }
 
 // `cpu` is the machine's busy CPU time over the stage (all cores), `busy` that as a share of what
-// its cores could have given in the stage's time.
-const cores = availableParallelism();
+// its cores could have given in the stage's time. The cores are those /proc/stat counts (its
+// `cpuN` lines), the same ones the busy time adds up: a process's own parallelism can be fewer.
+const cores =
+  cpuStarted === null
+    ? 1
+    : readFileSync('/proc/stat', 'utf8')
+        .split('\n')
+        .filter((line) => /^cpu\d+ /.test(line)).length;
 const width = Math.max(...stages.map((candidate) => candidate.name.length), 'total'.length);
 const cpuHeader = cpuStarted === null ? '' : '    cpu  busy';
 console.info('\nstage'.padEnd(width + 2) + `   time${cpuHeader}  result`);
