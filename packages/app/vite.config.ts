@@ -401,7 +401,10 @@ export default defineConfig({
     //   at most six connections (Lighthouse mobile first paint 2.2 s, 1.6 s with them merged). A
     //   new one the dashboard uses belongs here; bench:budgets caps each first load's chunks.
     //   `screen-kit` is how nearly every member screen loads (useCall, its stores, the list memory,
-    //   the error state) and `virtual-lists` the lists' virtualisers with TanStack Virtual: they
+    //   the error state; and Trading Ideas' early call, 0.2 KB gzip, which main.tsx imports on its
+    //   own: a chunk of its own was a 17th request in that page's chain, and the dashboard, which
+    //   has no use for it, does not load this chunk) and `virtual-lists` the lists' virtualisers
+    //   with TanStack Virtual: they
     //   were seven chunks of 0.3-10 KB, and the inbox waited on a third wave of requests for them
     //   (issue 29). Merged, 30 routes ask for 1-4 fewer chunks (the inbox 14 to 11, Trading Ideas
     //   29 to 26) and none loads more than 0.3 KB more, but the server error page (+2.2 KB: it
@@ -439,7 +442,7 @@ export default defineConfig({
             },
             {
               name: 'screen-kit',
-              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-alert\.mjs|packages[\\/]ui[\\/]src[\\/](components[\\/]error-state\.tsx|lib[\\/]list-scroll-memory\.ts)|src[\\/]lib[\\/](use-call|call-store|paged-list-store|list-memory)\.ts|src[\\/]lib[\\/]list-memory-scope\.tsx/,
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-alert\.mjs|packages[\\/]ui[\\/]src[\\/](components[\\/]error-state\.tsx|lib[\\/]list-scroll-memory\.ts)|src[\\/]lib[\\/](use-call|call-store|paged-list-store|list-memory)\.ts|src[\\/]lib[\\/]list-memory-scope\.tsx|src[\\/]routes[\\/]live[\\/]trading-ideas-request\.ts/,
               priority: 4,
             },
             {

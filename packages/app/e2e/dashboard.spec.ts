@@ -132,7 +132,7 @@ test.describe("issue 5: the dashboard's frame arrives rendered", () => {
   }) => {
     await loginThroughApi(page, server, 'vip');
     // The first render waits for the dashboard's code and, for at most 800 ms
-    // (FIRST_SCREENFUL_WAIT_MS, dashboard-requests.ts), for these three answers; past that it
+    // (FIRST_RENDER_WAIT_MS, lib/early-calls.ts), for these three answers; past that it
     // shows skeletons, as the next test checks. Which one this test met depended on the machine:
     // under the suite's load the answers once came after the bound and the code (stop 41's CI).
     // Holding the screen's own code until the answers are in makes the order the one this test

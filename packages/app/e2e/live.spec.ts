@@ -1,5 +1,10 @@
+import type { Request } from '@playwright/test';
 import { PREVIOUS_ROUTE_KEY } from '@saham/domain/constants';
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, loginThroughApi, test } from './fixtures.ts';
+
+/** The latest tab's first page, which the page asks for as it starts (page-start-plan.ts). */
+const FIRST_PAGE = '/api/trading/v2/emitten/ex/v1/stock-picks/latest';
+const isFirstPage = (request: Request) => new URL(request.url()).pathname === FIRST_PAGE;
 
 test.describe('§2 /stockpick (Trading Ideas)', () => {
   test('a VIP member filters by signal, opens an idea and reads its analysis', async ({
@@ -40,6 +45,72 @@ test.describe('§2 /stockpick (Trading Ideas)', () => {
     await expect(ideas.filter({ hasText: 'TLKM' })).toHaveCount(1);
     await expect(ideas.filter({ hasText: 'PTBA' })).toHaveCount(1);
     await expect(page.getByText('Watchlist masih kosong')).toBeHidden();
+  });
+
+  test('its first render shows the first ideas, not their skeleton, when the answer is here', async ({
+    page,
+    server,
+  }) => {
+    await loginThroughApi(page, server, 'vip');
+    // The first render waits for the screen's code and, for at most 800 ms (FIRST_RENDER_WAIT_MS,
+    // lib/early-calls.ts), for the first page; past that it shows the skeleton, as the next test
+    // checks. Holding the screen's code until the answer is in makes the order this test is
+    // about, every time; the page's call and the app's reading of it are not held.
+    const answered = page
+      .waitForResponse((response) => isFirstPage(response.request()))
+      .then((response) => response.finished());
+    await page.route('**/assets/stockpick.route-*.js', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    // What the list shows in the commit that first puts the screen on the page.
+    await page.addInitScript(() => {
+      const first: Record<string, boolean>[] = [];
+      Object.assign(window, { firstList: first });
+      new MutationObserver((_records, observer) => {
+        const screen = document.querySelector('[data-slot="live-screen"]');
+        if (!screen) return;
+        observer.disconnect();
+        first.push({
+          ideas: screen.querySelector('article') !== null,
+          skeleton: screen.querySelector('section[aria-busy="true"]') !== null,
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (isFirstPage(request)) asked.push(request.url());
+    });
+    await page.goto('/stockpick');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { firstList: unknown }).firstList),
+    ).toEqual([{ ideas: true, skeleton: false }]);
+    // The app took the page's answer: the first page was asked for once.
+    expect(asked).toHaveLength(1);
+  });
+
+  test('a first page that is late does not hold the screen: its skeleton, then its ideas', async ({
+    page,
+    server,
+  }) => {
+    await loginThroughApi(page, server, 'vip');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (isFirstPage(request)) asked.push(request.url());
+    });
+    const release = await holdRequests(page, /\/stock-picks\/latest\?/);
+    await page.goto('/stockpick');
+    const list = page.locator('[data-slot="live-screen"] section[aria-busy="true"]');
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('status')).toHaveText('Memuat trading ideas…');
+    release();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.locator('[data-slot="live-screen"] section[aria-busy="true"]')).toHaveCount(
+      0,
+    );
+    // Still asked once: the app waited for the page's own call instead of asking again.
+    expect(asked).toHaveLength(1);
   });
 
   test('a free member meeting a VIP idea gets the upgrade popup', async ({ page, loginAs }) => {

@@ -29,7 +29,7 @@ for (const { page: path, calls, shown } of [
     shown: 'banner',
   },
   {
-    // Trading Ideas' first page: its screen makes no early call of its own, it takes the page's.
+    // Trading Ideas' first page: the app's own early call (trading-ideas-request.ts) takes the page's.
     page: '/stockpick',
     calls: ['/api/trading/v2/emitten/ex/v1/stock-picks/latest'],
     shown: 'ideas',

@@ -41,6 +41,18 @@ if (hydrate(localStorage) === 'reload') {
       // The route's own loading shows the failure; the first render does not wait for it.
       () => undefined,
     );
+  } else if (firstRoute === 'stockpick' && hasToken() && !window.location.search) {
+    // Trading Ideas' first page left with the page (its plan, page-start-plan.ts); read here, its
+    // ideas are in the first render instead of its skeleton and then its ideas (issue 29). A page
+    // opened with filters or a pick in its query asks for what it shows itself.
+    firstScreenData = import('./routes/live/trading-ideas-request.ts').then(
+      (m) => {
+        m.startTradingIdeasRequest();
+        return m.firstPageAnswered();
+      },
+      // The list's own loading shows the failure; the first render does not wait for it.
+      () => undefined,
+    );
   } else if (firstRoute === 'notification' && hasToken()) {
     // The inbox's answer, its largest download, leaves beside its code too (issue 29); the first
     // render does not wait for it: the inbox shows its loading state until it arrives.

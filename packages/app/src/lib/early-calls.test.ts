@@ -3,6 +3,8 @@ import { session } from '../state/session.ts';
 import {
   arrivedEarlyCall,
   earlyAnswers,
+  earlyAnswersSettled,
+  FIRST_RENDER_WAIT_MS,
   forgetEarlyCalls,
   startEarlyCall,
   takeEarlyCall,
@@ -82,5 +84,44 @@ describe('early calls', () => {
     forgetEarlyCalls(['dashboard.banners']);
     expect(takeEarlyCall('dashboard.banners')).toBeUndefined();
     expect(takeEarlyCall('notification.inbox')).toBeDefined();
+  });
+
+  it('lets a first render go at once when nothing was asked early for this session', async () => {
+    let settled = false;
+    void earlyAnswersSettled(['stockpick.first-page']).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(true);
+  });
+
+  it('lets a first render go as its early answers arrive, or fail', async () => {
+    logIn('token-a');
+    let answer: (value: string[]) => void = () => undefined;
+    startEarlyCall('stockpick.first-page', () => new Promise<string[]>((r) => (answer = r)));
+    startEarlyCall('dashboard.tickers', () => Promise.reject(new Error('offline')));
+    let settled = false;
+    const waiting = earlyAnswersSettled(['stockpick.first-page', 'dashboard.tickers']).then(
+      () => (settled = true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    answer(['BBCA']);
+    await waiting;
+    expect(arrivedEarlyCall('stockpick.first-page')).toEqual(['BBCA']);
+  });
+
+  it('holds a first render no longer than FIRST_RENDER_WAIT_MS for an answer that is late', async () => {
+    logIn('token-a');
+    vi.useFakeTimers();
+    try {
+      startEarlyCall('stockpick.first-page', () => new Promise<never>(() => undefined));
+      let settled = false;
+      void earlyAnswersSettled(['stockpick.first-page']).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

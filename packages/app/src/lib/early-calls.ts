@@ -1,6 +1,7 @@
 import { answerFirstFrom } from '../http/client.ts';
 import { takePageStartResponse } from '../http/page-start.ts';
 import { session } from '../state/session.ts';
+import { settleWithin } from './settle-within.ts';
 
 /**
  * Calls a first screen needs, asked for as the page starts (main.tsx) instead of after the
@@ -21,8 +22,8 @@ const calls = new Map<string, EarlyCall>();
 
 /**
  * Lets the app's calls take the answers the page asked for as it started (http/page-start.ts),
- * each once: main.tsx on a page whose plan asked for some (Trading Ideas' first page asks for
- * nothing early of its own), and every early call.
+ * each once: main.tsx on a page whose plan asked for some, and every early call (the inbox's,
+ * the dashboard's and Trading Ideas' first page take the page's answers this way).
  * @example takePageStartAnswers(); getApi().call('stockPickList', input) // the page's answer
  */
 export function takePageStartAnswers(): void {
@@ -70,6 +71,26 @@ export function takeEarlyCall<T>(name: string): Promise<T> | undefined {
 /** The answers still waiting to be taken among `names`, for this session. */
 export function earlyAnswers(names: readonly string[]): Promise<unknown>[] {
   return names.flatMap((name) => current(name)?.answer ?? []);
+}
+
+/**
+ * How long a first render waits at most for its screen's early answers (main.tsx). On a working
+ * network they arrive a round trip after the code, or before it (they leave as the page starts);
+ * past this, a usable page with skeletons is better than the server's inert frame or a blank one.
+ */
+export const FIRST_RENDER_WAIT_MS = 800;
+
+/**
+ * Settles once the early answers among `names` have arrived or failed, or after
+ * FIRST_RENDER_WAIT_MS; at once when none were asked for this session. The first render waits for
+ * it, so it shows those answers instead of skeletons: one render, layout and paint of the page
+ * fewer before its first content (issue 5, the dashboard; issue 29, Trading Ideas).
+ * @example await Promise.all([firstScreenCode(location), earlyAnswersSettled(['stockpick.first-page'])])
+ */
+export function earlyAnswersSettled(names: readonly string[]): Promise<void> {
+  const answers = earlyAnswers(names);
+  if (answers.length === 0) return Promise.resolve();
+  return settleWithin(Promise.allSettled(answers), FIRST_RENDER_WAIT_MS);
 }
 
 /**

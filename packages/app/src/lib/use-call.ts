@@ -12,6 +12,7 @@ import { recallList, rememberList } from './list-memory.ts';
 import {
   type CombinePage,
   type FetchPage,
+  type Page,
   type PagedList,
   PagedListStore,
   replaceThenAppend,
@@ -145,21 +146,34 @@ export interface PagedListResult<I> {
 export function usePagedList<I>(
   key: CallKey,
   fetchPage: FetchPage<I>,
-  options: CallOptions & { combine?: CombinePage<I> } = {},
+  options: CallOptions & {
+    combine?: CombinePage<I>;
+    /**
+     * Page 1 when its answer is already here as the screen first renders (an early call,
+     * main.tsx), or undefined: the list then renders its rows at once, and page 1 is asked only on
+     * a retry or another key. It only looks: React may render and throw away a first render.
+     */
+    arrived?: () => Page<I> | undefined;
+  } = {},
 ): PagedListResult<I> {
   const text = keyText(key);
   const entry = useLocation().key;
   const arrival = useNavigationType();
+  const combine = options.combine ?? replaceThenAppend;
   const [store] = useState(() => {
     const created = new PagedListStore<I>(options);
-    const remembered = text === null ? undefined : recallList<I>(entry, text, arrival);
-    if (text !== null && remembered) created.resume(text, remembered);
+    if (text === null) return created;
+    const remembered = recallList<I>(entry, text, arrival);
+    const first = remembered ? undefined : options.arrived?.();
+    if (remembered) created.resume(text, remembered);
+    else if (first) {
+      created.resume(text, { items: combine([], first.items, 1), page: 1, hasMore: first.hasMore });
+    }
     return created;
   });
   const snapshot = useStoreSnapshot(store.first.subscribe, store.first.snapshot, answered);
   const more = useStoreSnapshot(store.subscribeMore, store.moreSnapshot, always);
   const fetch = useEffectEvent(fetchPage);
-  const combine = options.combine ?? replaceThenAppend;
   const join = useEffectEvent(combine);
   useEffect(() => {
     if (text === null) return undefined;

@@ -12,7 +12,7 @@ import { getApi } from '../../http/client.ts';
 import { DASHBOARD_STRIP_SIZE, latestPicksInput } from '../../http/first-calls.ts';
 import {
   arrivedEarlyCall,
-  earlyAnswers,
+  earlyAnswersSettled,
   forgetEarlyCalls,
   startEarlyCall,
   takeEarlyCall,
@@ -108,24 +108,16 @@ export function startDashboardRequests(): void {
 const FIRST_SCREENFUL: readonly DashboardSection[] = ['banners', 'tickers', 'picks'];
 
 /**
- * How long the dashboard's first render waits for them at most. On a working network they arrive
- * a round trip after the code (they leave as it starts); past this, a usable page with skeletons
- * is better than the server's inert frame.
- */
-const FIRST_SCREENFUL_WAIT_MS = 800;
-
-/**
  * Settles once the first screenful's early answers have arrived or failed, or after
- * FIRST_SCREENFUL_WAIT_MS; at once when none were asked for. The first render waits for it
- * (main.tsx), so it shows the ticker, banners and ideas instead of their skeletons: one render,
- * layout and paint of the page before its largest paint instead of two (issue 5: the dashboard's
- * layout before that paint, 75 to 58 ms on average over 6 Lighthouse runs, unthrottled).
+ * FIRST_RENDER_WAIT_MS (800 ms, lib/early-calls.ts); at once when none were asked for. The first
+ * render waits for it (main.tsx), so it shows the ticker, banners and ideas instead of their
+ * skeletons: one render, layout and paint of the page before its largest paint instead of two
+ * (issue 5: the dashboard's layout before that paint, 75 to 58 ms on average over 6 Lighthouse
+ * runs, unthrottled).
  * @example await Promise.all([firstScreenCode(location), firstScreenfulAnswered()])
  */
 export function firstScreenfulAnswered(): Promise<void> {
-  const answers = earlyAnswers(FIRST_SCREENFUL.map(early));
-  if (answers.length === 0) return Promise.resolve();
-  return settleWithin(Promise.allSettled(answers), FIRST_SCREENFUL_WAIT_MS);
+  return earlyAnswersSettled(FIRST_SCREENFUL.map(early));
 }
 
 /**

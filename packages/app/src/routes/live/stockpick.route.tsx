@@ -22,6 +22,12 @@ import {
 import { membership } from '../../state/membership.ts';
 import { openUpgrade } from '../../state/ui.ts';
 import { useOpenPick } from './use-open-pick.ts';
+import {
+  arrivedFirstPage,
+  type FirstPageAnswer,
+  forgetEarlyFirstPage,
+  takeEarlyFirstPage,
+} from './trading-ideas-request.ts';
 import { ListMemoryScope } from '../../lib/list-memory-scope.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { ScreenLoading } from '../../router.tsx';
@@ -39,6 +45,18 @@ function asDuration(value: string | null): PickDuration | '' {
 }
 
 const showUpgrade = () => openUpgrade('trading-ideas');
+
+/** A page of ideas as the list shows it: the signal filter is the list's own (§2; §7's query has none). */
+function pageOf(response: FirstPageAnswer, signal: Signal | '') {
+  const items = signal ? response.data.filter((pick) => pick.signal === signal) : response.data;
+  return { items, hasMore: response.next_page !== null };
+}
+
+/** The unfiltered first page when the app read it as it started (trading-ideas-request.ts). */
+function arrivedUnfilteredPage() {
+  const answer = arrivedFirstPage();
+  return answer && pageOf(answer, '');
+}
 
 /**
  * A pick's detail screen, loaded when a pick opens or when the list has settled (below): the list
@@ -93,20 +111,25 @@ function PickList() {
     setParams(next, { replace: true });
   }
 
+  // The latest tab's first page, unfiltered, is the one the app may have read as it started
+  // (main.tsx): its first render shows those ideas, or its first load takes that answer.
+  const unfiltered = tab === 'latest' && !signal && !strategy && !duration && !search;
   const list = usePagedList(
     ['stockPickList', tab, signal, strategy, duration, search],
     async (page, abort) => {
-      const response = await getApi().call('stockPickList', {
-        ...tradingIdeasInput({ tab, page, search, period: duration, strategy }),
-        signal: abort,
-      });
+      const early = page === 1 && unfiltered ? takeEarlyFirstPage() : undefined;
+      const response = await (early ??
+        getApi().call('stockPickList', {
+          ...tradingIdeasInput({ tab, page, search, period: duration, strategy }),
+          signal: abort,
+        }));
       // §2 strategy filter: its values are not shown; the strategies of the ideas seen so far.
       if (!abort.aborted) setStrategies((known) => withStrategies(known, response.data));
-      // The signal filter is the list's own (§2 buy, hold and sell signals; §7's query has none).
-      const items = signal ? response.data.filter((pick) => pick.signal === signal) : response.data;
-      return { items, hasMore: response.next_page !== null };
+      return pageOf(response, signal);
     },
+    { arrived: unfiltered ? arrivedUnfilteredPage : undefined },
   );
+  useEffect(forgetEarlyFirstPage, []);
 
   // The pick opens over the list with its filters kept (`?pick=` beside them).
   const pickHref = useCallback(
