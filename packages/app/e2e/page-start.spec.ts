@@ -29,7 +29,8 @@ for (const { page: path, calls, shown } of [
     shown: 'banner',
   },
   {
-    // Trading Ideas' first page: the app's own early call (trading-ideas-request.ts) takes the page's.
+    // Trading Ideas' first page: the app's own early call (trading-ideas-request.ts) takes the
+    // page's answer.
     page: '/stockpick',
     calls: ['/api/trading/v2/emitten/ex/v1/stock-picks/latest'],
     shown: 'ideas',

@@ -328,9 +328,9 @@ function longTaskFigures(
 /**
  * What a long task ran, from its long animation frame's scripts (each over 5 ms): 'module-script
  * index 190, event-listener MessagePort.onmessage react 120 (forced layout 84), other 40' (the
- * app's entry evaluated, then a slice of React's scheduler that committed and measured rows). A script belongs to the task
- * it starts in; 'other' is the task's time outside scripts (parsing HTML and CSS, style, layout,
- * garbage collection, compiling).
+ * app's entry evaluated, then a slice of React's scheduler that committed and measured rows). A
+ * script belongs to the task it starts in; 'other' is the task's time outside scripts (parsing
+ * HTML and CSS, style, layout, garbage collection, compiling).
  */
 function taskWork(task: PageBench['longTasks'][number], scripts: TaskScript[]): string {
   const inTask = scripts.filter(

@@ -46,7 +46,10 @@ function asDuration(value: string | null): PickDuration | '' {
 
 const showUpgrade = () => openUpgrade('trading-ideas');
 
-/** A page of ideas as the list shows it: the signal filter is the list's own (§2; §7's query has none). */
+/**
+ * A page of ideas as the list shows it: the signal filter is the list's own (§2 buy, hold and sell
+ * signals; §7's query has none).
+ */
 function pageOf(response: FirstPageAnswer, signal: Signal | '') {
   const items = signal ? response.data.filter((pick) => pick.signal === signal) : response.data;
   return { items, hasMore: response.next_page !== null };
