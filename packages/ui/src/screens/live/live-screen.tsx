@@ -93,8 +93,14 @@ export interface LiveScreenProps extends PagedListProps {
 /** An idea's key in the list. */
 const pickKey = (pick: StockPickCardPick) => pick.id;
 
-/** The cards' grid: one column on phones, two from m, three from xl. */
-const gridClassName = 'grid gap-3 m:grid-cols-2 m:gap-4 xl:grid-cols-3';
+/**
+ * The cards' grid: one column on phones, two from m, three from xl, each as wide as its share of
+ * the screen whatever a card holds (grid-cols-1 is minmax(0, 1fr); the cards may shrink, min-w-0):
+ * an implicit column grew to its widest card's content, and a free member's locked card with a
+ * long stock name (BBRI's) made every card 10 px wider than a 375 px screen, which then scrolled
+ * sideways. The name is truncated in its card instead.
+ */
+const gridClassName = 'grid grid-cols-1 gap-3 m:grid-cols-2 m:gap-4 xl:grid-cols-3';
 
 function PickSkeleton() {
   return (
@@ -226,7 +232,7 @@ export function LiveScreen({
             hasMore={hasMore}
             renderItem={(pick) => (
               <StockPickCard
-                className="w-full"
+                className="w-full min-w-0"
                 pick={pick}
                 now={now}
                 locked={isLockedFor(pick, !free)}
