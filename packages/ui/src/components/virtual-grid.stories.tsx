@@ -51,12 +51,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Up to `renderAllUpTo` (20) items every one is in the page. */
+/** Up to `renderAllUpTo` (20) items every one is in the page, each rendered as it is. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(12);
     await expect(items[0]).toHaveAttribute('aria-setsize', '12');
+    for (const item of items)
+      await expect(getComputedStyle(item).contentVisibility).toBe('visible');
+  },
+};
+
+/**
+ * A grid that asks for it (Trading Ideas): while every item is in the page, those out of view skip
+ * their rendering until they near it (content-visibility), at the row's estimated height meanwhile.
+ */
+export const ItemsOutOfViewSkipped: Story = {
+  args: {
+    skipOffscreenItems: true,
+    className: 'grid grid-cols-1 gap-3 m:grid-cols-2 m:gap-4 xl:grid-cols-3',
+  },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(12);
+    for (const item of items) {
+      await expect(getComputedStyle(item).contentVisibility).toBe('auto');
+      await expect(getComputedStyle(item).containIntrinsicBlockSize).toBe('auto 240px');
+    }
   },
 };
 
@@ -65,13 +86,16 @@ export const Default: Story = {
  * position, and scrolling the page to the end renders the last row.
  */
 export const TwoThousandItems: Story = {
-  args: { items: demoTiles(2_000) },
+  args: { items: demoTiles(2_000), skipOffscreenItems: true },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items.length).toBeGreaterThan(0);
     await expect(items.length).toBeLessThan(60);
     await expect(items[0]).toHaveAttribute('aria-setsize', '2000');
     await expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    // Asked for, but virtualised: its rows are near the view and measured; none is skipped.
+    for (const item of items)
+      await expect(getComputedStyle(item).contentVisibility).toBe('visible');
 
     window.scrollTo(0, document.documentElement.scrollHeight);
     await waitFor(() => expect(canvas.getByText('2000. ADRO')).toBeVisible());

@@ -30,7 +30,18 @@ export type VirtualGridProps<T> = Omit<React.ComponentProps<'ul'>, 'children'> &
   itemClassName?: string;
   /** Up to this many items every one is in the page (find in page and print see them all). */
   renderAllUpTo?: number;
-  /** A first guess at a row's height in px; rows are measured once rendered. Default 240. */
+  /**
+   * While every item is in the page (up to `renderAllUpTo`), items out of view skip their
+   * rendering until they near it (content-visibility). Only for a grid whose columns do not grow
+   * with their content (`grid-cols-*`, minmax(0, 1fr)) and whose items may shrink (min-w-0): a
+   * skipped item counts as empty when its column is sized, and it paints at most 8 px outside its
+   * box (shadows, focus rings). Default false.
+   */
+  skipOffscreenItems?: boolean;
+  /**
+   * A first guess at a row's height in px; rows are measured once rendered. Until the grid
+   * virtualises, also the height an item out of view stands in at. Default 240.
+   */
   estimateRowSize?: number;
   /** Rows rendered beyond each edge of the view. Default 2. */
   overscan?: number;
@@ -39,6 +50,9 @@ export type VirtualGridProps<T> = Omit<React.ComponentProps<'ul'>, 'children'> &
   /** Items after the last row (loading placeholders), in the grid once the last row is shown. */
   trailing?: React.ReactNode;
 };
+
+/** How far outside its box an item may paint (shadows, focus rings) with its rendering skipped. */
+const ITEM_PAINT_MARGIN = '8px';
 
 interface Tracks {
   columns: number;
@@ -93,6 +107,7 @@ export function VirtualGrid<T>({
   getItemKey,
   itemClassName,
   renderAllUpTo = 20,
+  skipOffscreenItems = false,
   estimateRowSize = 240,
   overscan = 2,
   hasMore = false,
@@ -146,6 +161,27 @@ export function VirtualGrid<T>({
     after = lastRow ? virtualizer.getTotalSize() - (lastRow.end - scrollMargin) : 0;
   }
   const setSize = hasMore ? -1 : items.length;
+  // Until it virtualises, the page holds every item, and its first frame laid all of them out
+  // although a phone's screen shows two or three: Trading Ideas' first 20 cards made that frame
+  // the page's longest task, 383-458 ms at 4x CPU (bench:lists, issue 29; traced, its style 69-136
+  // ms and its layout 162-281). Items out of view now skip their rendering until they near it
+  // (content-visibility), standing in at a row's estimated height meanwhile and at their own once
+  // laid out (`auto`): style 23-70 ms and layout 64-107 in five such traces, and the entry's
+  // module evaluation is the longest task again. They stay in the page, for find in page and
+  // assistive technology. Only where the grid asks for it (see `skipOffscreenItems`). A
+  // virtualised grid does not: its few rows are near the view anyway, and a skipped row would be
+  // measured at the stand-in height. Nor does a grid shown again by Back: the window goes back to
+  // its offset, which stand-ins of other heights above it would move onto another item.
+  const itemStyle: React.CSSProperties | undefined =
+    !skipOffscreenItems || virtual || memory.restored
+      ? undefined
+      : {
+          contentVisibility: 'auto',
+          containIntrinsicBlockSize: `auto ${estimateRowSize}px`,
+          // Skipping implies paint containment, which clips what an item paints outside its box:
+          // the cards' shadow (up to 4 px) and focus ring (2 px beyond a 2 px offset) paint there.
+          overflowClipMargin: ITEM_PAINT_MARGIN,
+        };
   return (
     // Tailwind's list-none removes list semantics in Safari; role="list" puts them back.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles -- see the line above
@@ -168,6 +204,7 @@ export function VirtualGrid<T>({
             aria-setsize={setSize}
             aria-posinset={index + 1}
             className={itemClassName}
+            style={itemStyle}
           >
             {renderItem(item, index)}
           </li>

@@ -229,6 +229,8 @@ export function LiveScreen({
             items={picks}
             getItemKey={pickKey}
             itemClassName="flex"
+            // Its columns and cards fit the screen whatever they hold (gridClassName).
+            skipOffscreenItems
             hasMore={hasMore}
             renderItem={(pick) => (
               <StockPickCard
