@@ -96,9 +96,9 @@ const pickKey = (pick: StockPickCardPick) => pick.id;
 /**
  * The cards' grid: one column on phones, two from m, three from xl, each as wide as its share of
  * the screen whatever a card holds (grid-cols-1 is minmax(0, 1fr); the cards may shrink, min-w-0):
- * an implicit column grew to its widest card's content, and a free member's locked card with a
- * long stock name (BBRI's) made every card 10 px wider than a 375 px screen, which then scrolled
- * sideways. The name is truncated in its card instead.
+ * an implicit column grew to its widest card's content, and BBRI's card (its long stock name beside
+ * the signal and VIP badges) made every card 10 px wider than a 375 px screen, which then
+ * scrolled sideways, for free and VIP members alike. The name is truncated in its card instead.
  */
 const gridClassName = 'grid grid-cols-1 gap-3 m:grid-cols-2 m:gap-4 xl:grid-cols-3';
 
