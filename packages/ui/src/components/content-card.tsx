@@ -35,7 +35,9 @@ export const contentFormatLabels: Record<Post['content_format'], string> = {
  */
 export const contentCardVariants = cva(
   [
-    'group/content-card border-border bg-card text-card-foreground shadow-card relative flex rounded-xl border',
+    // min-w-0: the card takes its container's width and may shrink below its content (a long
+    // category or word), which truncates or wraps inside it instead of pushing the page sideways.
+    'group/content-card border-border bg-card text-card-foreground shadow-card relative flex min-w-0 rounded-xl border',
     'duration-normal ease-standard hover:shadow-raised transition-[box-shadow,border-color]',
     'focus-within:ring-ring focus-within:ring-offset-background focus-within:ring-2 focus-within:ring-offset-2',
   ],
@@ -165,7 +167,7 @@ export const ContentCard = memo(function ContentCard({
           </Badge>
         </div>
 
-        <Heading className="text-foreground line-clamp-3 text-base leading-snug font-bold">
+        <Heading className="text-foreground line-clamp-3 text-base leading-snug font-bold break-words">
           <Link
             href={href}
             onClick={() => onOpen?.(post)}

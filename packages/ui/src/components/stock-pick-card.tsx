@@ -85,7 +85,9 @@ export function strategyLabel(slug: string): string {
  */
 export const stockPickCardVariants = cva(
   [
-    'group/stock-pick-card border-border bg-card text-card-foreground shadow-card relative flex flex-col gap-3 rounded-xl border p-4',
+    // min-w-0: the card takes its container's width and may shrink below its content (a long
+    // stock name), which is truncated inside it instead of pushing the page sideways.
+    'group/stock-pick-card border-border bg-card text-card-foreground shadow-card relative flex min-w-0 flex-col gap-3 rounded-xl border p-4',
     'duration-normal ease-standard hover:shadow-raised transition-[box-shadow,border-color]',
     'focus-within:ring-ring focus-within:ring-offset-background focus-within:ring-2 focus-within:ring-offset-2',
   ],

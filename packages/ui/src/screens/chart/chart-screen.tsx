@@ -192,7 +192,7 @@ export function ChartScreen({
             Chart analis {code}
           </h2>
           {analystStatus === 'loading' ? (
-            <div className="m:grid-cols-2 grid gap-4" aria-busy>
+            <div className="m:grid-cols-2 grid grid-cols-1 gap-4" aria-busy>
               {Array.from({ length: 2 }, (_, index) => (
                 <div key={index} className="flex flex-col gap-3">
                   <Skeleton className="aspect-video w-full rounded-xl" />
@@ -218,7 +218,7 @@ export function ChartScreen({
             />
           ) : null}
           {analystStatus === 'success' ? (
-            <ul className="m:grid-cols-2 grid gap-4">
+            <ul className="m:grid-cols-2 grid grid-cols-1 gap-4">
               {analystCharts.map((chart) => (
                 <li key={chart.id}>
                   <article

@@ -160,7 +160,7 @@ export function ContentDetailView(props: SharedProps) {
       <article aria-labelledby={titleId} className="flex flex-col gap-5">
         <header className="flex flex-col gap-3">
           <PostMeta post={post} />
-          <h1 id={titleId} className="m:text-3xl text-2xl leading-tight font-extrabold">
+          <h1 id={titleId} className="m:text-3xl text-2xl leading-tight font-extrabold break-words">
             {post.title}
           </h1>
           <p className="text-muted-foreground text-sm">
@@ -212,7 +212,7 @@ export function ContentDetailView(props: SharedProps) {
       <article aria-labelledby={titleId} className="flex min-w-0 flex-col gap-5">
         <header className="flex flex-col gap-3">
           <PostMeta post={post} />
-          <h1 id={titleId} className="m:text-3xl text-2xl leading-tight font-extrabold">
+          <h1 id={titleId} className="m:text-3xl text-2xl leading-tight font-extrabold break-words">
             {post.title}
           </h1>
           <div className="flex items-center justify-between gap-3">
@@ -262,7 +262,7 @@ export function ContentDetailView(props: SharedProps) {
           <h2 id={relatedId} className="text-lg font-bold">
             {labels.relatedTitle}
           </h2>
-          <ul className="m:grid-cols-2 l:grid-cols-1 grid gap-3">
+          <ul className="m:grid-cols-2 l:grid-cols-1 grid grid-cols-1 gap-3">
             {related.map((post) => (
               <li key={post.id} className="flex">
                 <ContentCard

@@ -103,8 +103,13 @@ function isPostedTime(value: string): value is PostedTime {
 /** A post's key in the list. */
 const postKey = (post: ContentCardPost) => post.id;
 
-/** The cards' grid: one column on phones, two from m, three from l. */
-const gridClassName = 'grid gap-3 m:grid-cols-2 m:gap-5 l:grid-cols-3';
+/**
+ * The cards' grid: one column on phones, two from m, three from l, each as wide as its share of
+ * the screen whatever a card holds (grid-cols-1 is minmax(0, 1fr); ContentCard may shrink).
+ * An implicit column grew to its widest card's content: a long category name or an unbreakable
+ * word in a title made every card wider than a 375 px screen, which then scrolled sideways.
+ */
+const gridClassName = 'grid grid-cols-1 gap-3 m:grid-cols-2 m:gap-5 l:grid-cols-3';
 
 function CardSkeleton() {
   return (

@@ -46,7 +46,7 @@ export const PicksSection = memo(function PicksSection({
         }
       />
       {state.status === 'loading' ? (
-        <div className="m:grid-cols-2 grid gap-3" aria-busy>
+        <div className="m:grid-cols-2 grid grid-cols-1 gap-3" aria-busy>
           <Spinner label="Memuat trading ideas…" className="sr-only" />
           {/* As many cards, about as tall, as the list shows: what follows does not jump. */}
           {Array.from({ length: 4 }, (_, index) => (
@@ -62,7 +62,7 @@ export const PicksSection = memo(function PicksSection({
           description="Ide terbaru dari tim analis akan muncul di sini."
         />
       ) : (
-        <ul className="m:grid-cols-2 grid gap-3">
+        <ul className="m:grid-cols-2 grid grid-cols-1 gap-3">
           {state.items.slice(0, 4).map((pick) => (
             <li key={pick.id} className="flex">
               <StockPickCard

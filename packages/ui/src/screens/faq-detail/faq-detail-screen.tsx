@@ -174,7 +174,10 @@ export function FaqDetailScreen(props: FaqDetailScreenProps) {
           {faq.category ? (
             <p className="text-primary text-sm font-semibold">{faq.category.name}</p>
           ) : null}
-          <h1 id={`${id}-question`} className="m:text-3xl text-2xl leading-tight font-extrabold">
+          <h1
+            id={`${id}-question`}
+            className="m:text-3xl text-2xl leading-tight font-extrabold break-words"
+          >
             {faq.question}
           </h1>
           <p className="text-muted-foreground text-sm">

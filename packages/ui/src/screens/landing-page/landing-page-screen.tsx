@@ -114,7 +114,7 @@ export function LandingPageScreen(props: LandingPageScreenProps) {
             className="m:aspect-landing-wide bg-muted shadow-card aspect-landing w-full rounded-2xl object-cover"
           />
         ) : null}
-        <h1 className="m:text-4xl text-2xl leading-tight font-extrabold text-balance">
+        <h1 className="m:text-4xl text-2xl leading-tight font-extrabold text-balance break-words">
           {page.title}
         </h1>
         <RichContent

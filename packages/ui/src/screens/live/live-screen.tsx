@@ -95,7 +95,7 @@ const pickKey = (pick: StockPickCardPick) => pick.id;
 
 /**
  * The cards' grid: one column on phones, two from m, three from xl, each as wide as its share of
- * the screen whatever a card holds (grid-cols-1 is minmax(0, 1fr); the cards may shrink, min-w-0):
+ * the screen whatever a card holds (grid-cols-1 is minmax(0, 1fr); StockPickCard may shrink):
  * an implicit column grew to its widest card's content, and BBRI's card (its long stock name beside
  * the signal and VIP badges) made every card 10 px wider than a 375 px screen, which then
  * scrolled sideways, for free and VIP members alike. The name is truncated in its card instead.
@@ -234,7 +234,7 @@ export function LiveScreen({
             hasMore={hasMore}
             renderItem={(pick) => (
               <StockPickCard
-                className="w-full min-w-0"
+                className="w-full"
                 pick={pick}
                 now={now}
                 locked={isLockedFor(pick, !free)}

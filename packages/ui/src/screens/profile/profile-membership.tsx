@@ -88,7 +88,7 @@ export function MembershipSection({
             {subscriptions.map((subscription) => (
               <li key={subscription.id} className="flex items-start justify-between gap-3 py-3">
                 <div className="flex min-w-0 flex-col gap-1">
-                  <p className="font-semibold">{subscription.product_name}</p>
+                  <p className="font-semibold break-words">{subscription.product_name}</p>
                   <p className="text-muted-foreground text-xs">
                     {formatDate(subscription.started_at)}
                     {subscription.expired_at ? ` – ${formatDate(subscription.expired_at)}` : ''}

@@ -105,7 +105,7 @@ export function PromotionDetailScreen(props: PromotionDetailScreenProps) {
           />
         ) : null}
         <header className="flex flex-col gap-3">
-          <h1 className="m:text-4xl text-2xl leading-tight font-extrabold text-balance">
+          <h1 className="m:text-4xl text-2xl leading-tight font-extrabold text-balance break-words">
             {promotion.title}
           </h1>
           <p className="text-muted-foreground flex items-center gap-2 text-sm">

@@ -96,7 +96,7 @@ export function PromotionScreen({
         {status === 'loading' ? (
           <>
             <Spinner label="Memuat promo…" className="sr-only" />
-            <ul className="m:grid-cols-2 l:grid-cols-3 grid gap-4">
+            <ul className="m:grid-cols-2 l:grid-cols-3 grid grid-cols-1 gap-4">
               {Array.from({ length: 3 }, (_, index) => (
                 <li key={index} className="border-border bg-card overflow-hidden rounded-xl border">
                   <Skeleton className="aspect-promotion w-full rounded-none" />
@@ -124,7 +124,7 @@ export function PromotionScreen({
           />
         ) : null}
         {status === 'success' ? (
-          <ul className="m:grid-cols-2 l:grid-cols-3 grid gap-4">
+          <ul className="m:grid-cols-2 l:grid-cols-3 grid grid-cols-1 gap-4">
             {promotions.map((promotion) => {
               const ended = hasPromotionEnded(promotion, now);
               return (
@@ -132,7 +132,7 @@ export function PromotionScreen({
                   <article
                     data-ended={ended || undefined}
                     className={cn(
-                      'border-border bg-card shadow-card relative flex w-full flex-col overflow-hidden rounded-xl border',
+                      'border-border bg-card shadow-card relative flex w-full min-w-0 flex-col overflow-hidden rounded-xl border',
                       'duration-normal ease-standard hover:shadow-raised transition-shadow',
                       'focus-within:ring-ring focus-within:ring-offset-background focus-within:ring-2 focus-within:ring-offset-2',
                     )}

@@ -324,7 +324,7 @@ export function QnaScreen({
                 description="Kategori FAQ akan muncul di sini."
               />
             ) : (
-              <ul className="s:grid-cols-2 l:grid-cols-3 grid gap-2">
+              <ul className="s:grid-cols-2 l:grid-cols-3 grid grid-cols-1 gap-2">
                 {faqCategories.map((category) => (
                   <li key={category.id}>
                     <LinkComponent

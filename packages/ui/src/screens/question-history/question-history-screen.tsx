@@ -89,7 +89,7 @@ const TicketRow = memo(function TicketRow({
         />
       </span>
       <span className="flex items-start gap-3">
-        <span className="text-foreground line-clamp-2 min-w-0 flex-1 text-sm font-semibold">
+        <span className="text-foreground line-clamp-2 min-w-0 flex-1 text-sm font-semibold break-words">
           {ticket.question}
         </span>
         <ChevronRightIcon aria-hidden className="text-muted-foreground mt-0.5 size-4 shrink-0" />
