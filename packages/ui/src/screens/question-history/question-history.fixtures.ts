@@ -57,11 +57,14 @@ export const tickets: HistoryTicket[] = [
   },
 ];
 
-/** Long questions, for the LongContent stories. */
+/**
+ * Long questions, for the LongContent stories; the first opens with a pasted link, one word longer
+ * than a phone's screen, which wraps inside its row instead of being cut off.
+ */
 export const longTickets: HistoryTicket[] = tickets.map((ticket, index) => ({
   ...ticket,
   id: 200 + index,
-  question: `${ticket.question} Saya juga ingin tahu bagaimana pengaruh suku bunga acuan Bank Indonesia, nilai tukar rupiah, dan sentimen global terhadap keputusan ini, serta level support dan resistance terdekat yang perlu saya perhatikan sebelum menambah atau mengurangi posisi.`,
+  question: `${index === 0 ? 'Menurut https://www.idx.co.id/id/perusahaan-tercatat/laporan-keuangan-dan-tahunan/BBCA-kuartal-III-2026.pdf ' : ''}${ticket.question} Saya juga ingin tahu bagaimana pengaruh suku bunga acuan Bank Indonesia, nilai tukar rupiah, dan sentimen global terhadap keputusan ini, serta level support dan resistance terdekat yang perlu saya perhatikan sebelum menambah atau mengurangi posisi.`,
 }));
 
 export const stockTicket: QuestionDetailTicket = {
