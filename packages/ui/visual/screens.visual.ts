@@ -25,6 +25,13 @@ for (const story of stories) {
       await test.step(`${viewport.name} ${viewport.width}×${viewport.height}`, async () => {
         const shown = await showStory(browser, preview, storybook.url, story.id, viewport);
         try {
+          // A screen never scrolls sideways: content wider than the screen (a grid column grown
+          // to a long name, an unbreakable word) is a defect even where the shot of the viewport
+          // looks plausible, and it is what a member on a phone feels first.
+          const sideways = await shown.page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect.soft(sideways, 'pixels the screen scrolls sideways').toBe(0);
           // The viewport, not the full page: dialogs live in portals, and file sizes stay bounded.
           await expect(shown.page).toHaveScreenshot(
             shots.declared ? `${story.id}.png` : `${story.id}.${viewport.name}.png`,
