@@ -38,8 +38,9 @@
 // when a target is missed. A benchmark, not a test: no check runs it. Usage:
 //   pnpm bench:lists                # builds the app first
 //   pnpm --filter @saham/app exec tsx scripts/lists-bench.ts   # on an existing build
-// RUNS (1) repeats everything; LISTS (stockpick,notification) and NETWORKS (loopback,slow-4g)
-// choose what runs, by the list's path and the network's name; TRADING_IDEAS (2000) and NOTIFICATIONS (10000) size the lists;
+// RUNS (1) repeats everything; LISTS (stockpick,notification,update) and NETWORKS (loopback,slow-4g)
+// choose what runs, by the list's path and the network's name; TRADING_IDEAS (2000), NOTIFICATIONS
+// (10000) and POSTS (2000 of each kind; Analysis is /update) size the lists;
 // SCROLL_MS and SCROLL_SPEED shape the scroll, and SCROLL_BY=wheel sends it as mouse wheel
 // events instead of scrollBy calls in animation frames (which lay out, in the bench's own
 // callback, whatever React changed since the last frame: a cost a finger's scroll does not add).
@@ -57,7 +58,7 @@ import { fileURLToPath } from 'node:url';
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
 import { normalizeMembership } from '@saham/domain/membership';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
-import { addNotifications, addStockPicks } from '@saham/server/testing/large-lists';
+import { addNotifications, addPosts, addStockPicks } from '@saham/server/testing/large-lists';
 import { startTestServer } from '@saham/server/testing/test-server';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import {
@@ -73,6 +74,7 @@ import type { TraceEvent } from './trace-event.ts';
 
 const TRADING_IDEAS = Number(process.env.TRADING_IDEAS ?? 2_000);
 const NOTIFICATIONS = Number(process.env.NOTIFICATIONS ?? 10_000);
+const POSTS = Number(process.env.POSTS ?? 2_000);
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const SCROLL_MS = Number(process.env.SCROLL_MS ?? 5_000);
 const SCROLL_SPEED = Number(process.env.SCROLL_SPEED ?? 2_000);
@@ -132,6 +134,14 @@ const lists: List[] = [
     path: '/notification',
     row: 'button[data-slot="notification-row"]',
     api: /\/push-notification\?/,
+  },
+  {
+    // Loading and scrolling only: its search and filters are the same kind of work as Trading
+    // Ideas', whose interactions are measured.
+    name: 'Analysis',
+    path: '/update',
+    row: 'article[data-slot="content-card"]',
+    api: /\/content\/ex\/v1\/post\?/,
   },
 ];
 
@@ -864,6 +874,7 @@ try {
   const user = login.body.data as { id: number; token: string };
   await addStockPicks(server.services.db, TRADING_IDEAS);
   await addNotifications(server.services.db, user.id, user.id, NOTIFICATIONS, new Date());
+  await addPosts(server.services.db, POSTS);
   const membership = await server.request('/member-svc/member/ex/v1/member_products/membership', {
     token: user.token,
   });
@@ -881,7 +892,9 @@ try {
       }
       if (list.name === 'Trading Ideas') {
         await tradingIdeasInteractions(browser, server.url, state, list);
-      } else await inboxInteractions(browser, server.url, state, list);
+      } else if (list.name === 'Notifications') {
+        await inboxInteractions(browser, server.url, state, list);
+      }
     }
     for (const list of chosenLists) {
       for (const network of chosenNetworks) {
