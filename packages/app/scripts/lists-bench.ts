@@ -38,9 +38,9 @@
 // when a target is missed. A benchmark, not a test: no check runs it. Usage:
 //   pnpm bench:lists                # builds the app first
 //   pnpm --filter @saham/app exec tsx scripts/lists-bench.ts   # on an existing build
-// RUNS (1) repeats everything; LISTS (stockpick,notification,update) and NETWORKS (loopback,slow-4g)
-// choose what runs, by the list's path and the network's name; TRADING_IDEAS (2000), NOTIFICATIONS
-// (10000) and POSTS (2000 of each kind; Analysis is /update) size the lists;
+// RUNS (1) repeats everything; LISTS (stockpick,notification,update) and NETWORKS
+// (loopback,slow-4g) choose what runs, by the list's path and the network's name; TRADING_IDEAS
+// (2000), NOTIFICATIONS (10000) and POSTS (2000 of each kind; Analysis is /update) size the lists;
 // SCROLL_MS and SCROLL_SPEED shape the scroll, and SCROLL_BY=wheel sends it as mouse wheel
 // events instead of scrollBy calls in animation frames (which lay out, in the bench's own
 // callback, whatever React changed since the last frame: a cost a finger's scroll does not add).

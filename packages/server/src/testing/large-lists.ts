@@ -3,8 +3,9 @@ import type { Database } from '../db/database.ts';
 import { notifications, posts, stockPicks } from '../db/schema.ts';
 
 /**
- * Lists at the sizes issue 29 measures (2,000 trading ideas or posts, an inbox of 10,000), for benches:
- * copies of the seed's own rows, each at its own time, so lists sort and page as they would.
+ * Lists at the sizes issue 29 measures (2,000 trading ideas or posts, an inbox of 10,000), for
+ * benches: copies of the seed's own rows, each at its own time, so lists sort and page as they
+ * would.
  */
 
 const ROWS_PER_INSERT = 1_000;
