@@ -27,15 +27,19 @@ if (hydrate(localStorage) === 'reload') {
   // The dashboard's calls leave as soon as their module is here (the server preloads it with the
   // page), in parallel with the rest of its code, not after it has rendered (issue 5).
   let firstScreenData: Promise<void> = Promise.resolve();
+  // While the first render waits for its code and answers the main thread is idle: the class
+  // merger's tables are built then, in a task of their own, instead of inside the first render
+  // (issue 5: 14-43 ms of the dashboard's first slice in CPU profiles of this machine; issue 29:
+  // built in the app shell's first class names, they delayed the inbox's first row on Slow 4G at
+  // 4x CPU by 50-200 ms, bench:lists). After a screen's early calls have left, so they need not
+  // wait for it.
+  const prepareClasses = () => void setTimeout(prepareClassMerge, 0);
   const firstRoute = matchRoute(window.location.pathname)?.name;
   if (firstRoute === 'dashboard' && hasToken()) {
     firstScreenData = import('./routes/dashboard/dashboard-requests.ts').then(
       (m) => {
         m.startDashboardRequests();
-        // While the answers travel the main thread is idle: the class merger's tables are built
-        // then, in a task of their own, instead of inside the first render's first slice
-        // (issue 5: 14-43 ms of that slice in CPU profiles of this machine).
-        setTimeout(prepareClassMerge, 0);
+        prepareClasses();
         return m.firstScreenfulAnswered();
       },
       // The route's own loading shows the failure; the first render does not wait for it.
@@ -48,6 +52,7 @@ if (hydrate(localStorage) === 'reload') {
     firstScreenData = import('./routes/live/trading-ideas-request.ts').then(
       (m) => {
         m.startTradingIdeasRequest();
+        prepareClasses();
         return m.firstPageAnswered();
       },
       // The list's own loading shows the failure; the first render does not wait for it.
@@ -57,9 +62,14 @@ if (hydrate(localStorage) === 'reload') {
     // The inbox's answer, its largest download, leaves beside its code too (issue 29); the first
     // render does not wait for it: the inbox shows its loading state until it arrives.
     void import('./routes/notification/inbox-request.ts').then(
-      (m) => m.startInboxRequest(),
+      (m) => {
+        m.startInboxRequest();
+        prepareClasses();
+      },
       () => undefined,
     );
+  } else {
+    prepareClasses();
   }
   if (window[PAGE_START_CALLS]?.length) {
     // The page asked for its first screen's calls as it started (http/page-start-plan.ts): the
