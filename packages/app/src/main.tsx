@@ -30,9 +30,9 @@ if (hydrate(localStorage) === 'reload') {
   // While the first render waits for its code and answers the main thread is idle: the class
   // merger's tables are built then, in a task of their own, instead of inside the first render
   // (issue 5: 14-43 ms of the dashboard's first slice in CPU profiles of this machine; issue 29:
-  // built in the app shell's first class names, they delayed the inbox's first row on Slow 4G at
-  // 4x CPU by 50-200 ms, bench:lists). After a screen's early calls have left, so they need not
-  // wait for it.
+  // built in the app shell's first class names, they put the inbox's first row about 115 ms
+  // later after its answer, bench:lists at 4x CPU on Slow 4G, medians of 6 rounds). After a
+  // screen's early calls have left, so they need not wait for it.
   const prepareClasses = () => void setTimeout(prepareClassMerge, 0);
   const firstRoute = matchRoute(window.location.pathname)?.name;
   if (firstRoute === 'dashboard' && hasToken()) {
