@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type * as React from 'react';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { restoredOptions, useKeptScroll, useRestoredScroll } from '../lib/list-scroll-memory.ts';
 import { useDocumentOffset } from '../lib/use-document-offset.ts';
 import { useKeyAt } from '../lib/use-key-at.ts';
@@ -50,6 +50,12 @@ export type VirtualGridProps<T> = Omit<React.ComponentProps<'ul'>, 'children'> &
   /** Items after the last row (loading placeholders), in the grid once the last row is shown. */
   trailing?: React.ReactNode;
 };
+
+/**
+ * How many items a grid that holds every item puts in its first render: a phone's screen shows
+ * two to four cards, a wide one up to three rows of three; the rest follow in a deferred render.
+ */
+const FIRST_RENDER_ITEMS = 9;
 
 /** How far outside its box an item may paint (shadows, focus rings) with its rendering skipped. */
 const ITEM_PAINT_MARGIN = '8px';
@@ -117,6 +123,16 @@ export function VirtualGrid<T>({
 }: VirtualGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const virtual = items.length > renderAllUpTo;
+  // A grid that holds every item renders its first screenful first and the rest in a deferred
+  // render, which React does in slices after the first paint (useDeferredValue's initial value),
+  // instead of rendering and committing cards out of view before the first card can show. A list
+  // that grows later shows what fits that screenful at once and the rest the same way; one that
+  // shrinks shows what is left at once. A virtualised grid asks for nothing here, so a page
+  // appended while scrolling costs no second render.
+  const heldCount = useDeferredValue(
+    virtual ? FIRST_RENDER_ITEMS : items.length,
+    FIRST_RENDER_ITEMS,
+  );
   const { columns, rowGap } = useGridTracks(listRef, virtual);
   const scrollMargin = useDocumentOffset(listRef, virtual);
   const rowCount = Math.ceil(items.length / columns);
@@ -151,7 +167,7 @@ export function VirtualGrid<T>({
   const firstRow = rows[0];
   const lastRow = rows.at(-1);
   let from = 0;
-  let to = items.length;
+  let to = Math.min(items.length, Math.max(heldCount, FIRST_RENDER_ITEMS));
   let before = 0;
   let after = 0;
   if (virtual) {
