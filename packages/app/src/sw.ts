@@ -21,7 +21,34 @@ import {
 declare let self: ServiceWorkerGlobalScope;
 
 // The app shell and every screen's code, listed by the build (vite-plugin-pwa injects it).
-precacheAndRoute(self.__WB_MANIFEST);
+const precacheManifest = self.__WB_MANIFEST;
+
+/*
+ * Workbox fetches the precache one file at a time (workbox#2528), so the worker waited one round
+ * trip per file (151) before it could activate: push could not start and no screen opened offline
+ * until then. The build's hashed files are asked for through the HTTP cache (no revision: Workbox's
+ * cache mode 'default') and the server marks them immutable, so fetching them first, a few at a
+ * time and at low priority (the page keeps connections for its own calls), turns Workbox's fetches
+ * into cache hits or joins them to a fetch in flight; Workbox still checks and stores every
+ * response. Register to ready behind a 100 ms round trip: 15.0-15.4 s before, 5.9-6.2 s after; on
+ * loopback, where round trips cost nothing, 2.0-2.4 s before and 2.4-3.3 s after.
+ */
+const WARM_UP_CONCURRENCY = 4;
+self.addEventListener('install', (event) => {
+  const hashed = precacheManifest.flatMap((entry) =>
+    typeof entry !== 'string' && entry.revision === null ? [entry.url] : [],
+  );
+  const warmUp = async () => {
+    for (let url = hashed.shift(); url !== undefined; url = hashed.shift()) {
+      // A failure here is Workbox's to report when it asks for the same file.
+      await fetch(url, { priority: 'low' })
+        .then((response) => response.blob())
+        .catch(() => undefined);
+    }
+  };
+  event.waitUntil(Promise.all(Array.from({ length: WARM_UP_CONCURRENCY }, warmUp)));
+});
+precacheAndRoute(precacheManifest);
 
 // History-mode routes (§2) open the precached page offline; the API and the docs are not routes.
 registerRoute(
