@@ -1,7 +1,8 @@
 // Issue 5 budgets: Lighthouse (mobile) on /login and /dashboard as the run command serves them:
 // performance >= 95, accessibility 100, best practices 100. Starts the reference server in-process
 // on a free port with a fresh database and the app's build, runs Lighthouse in Debian's Chromium
-// (for /dashboard with a member's session stored first), prints the scores and fails below them.
+// (for a member page, /dashboard, with a member's session stored first; LIGHTHOUSE_PAGES=/notification
+// measures another), prints the scores and fails below them.
 // Run after `vite build` (pnpm bench:lighthouse). A run during which more than 15% of the
 // machine's CPU went to other processes or the hypervisor's other guests is shown as not counted
 // and made again (at most as many times as there are runs): see `maxElsewhere`.
@@ -32,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { APP_VERSION, STATE_STORE_KEY } from '@saham/domain/constants';
 import { normalizeMembership } from '@saham/domain/membership';
+import { matchRoute } from '@saham/domain/routes';
 import { demoAccounts } from '@saham/server/db/seed/demo-accounts';
 import { type TestServer, startTestServer } from '@saham/server/testing/test-server';
 import * as chromeLauncher from 'chrome-launcher';
@@ -311,7 +313,7 @@ const pages = (process.env.LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
 async function audit(page: string, { server }: Build): Promise<Result> {
-  const member = page === '/dashboard' && server !== floor?.server;
+  const member = matchRoute(page)?.route.meta.requiresAuth === true && server !== floor?.server;
   if (member) await storeMemberSession(server);
   else await forgetSession(server);
   const result = await lighthouse(`${server.url}${page}`, {
