@@ -81,6 +81,44 @@ for (const { page: path, calls, shown } of [
   });
 }
 
+for (const { path, name, shown } of [
+  { path: '/notification', name: 'notification', shown: /^Notifikasi/ },
+  { path: '/stockpick', name: 'stockpick', shown: null },
+] as const) {
+  test(`${path} shows the app's frame before the app's code, and its code leads the preloads`, async ({
+    page,
+    server,
+  }) => {
+    let releaseEntry = (): void => undefined;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(ENTRY_SCRIPT, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await loginThroughApi(page, server, 'vip');
+    const response = await page.goto(path, { waitUntil: 'commit' });
+    const html = (await response?.text()) ?? '';
+    // The frame (a member shell, prerender.tsx) paints with the page, inert until the app is here.
+    expect(html).toMatch(new RegExp(`<div id="root" data-prerendered="${name}" inert>`));
+    await expect(page.locator('#root [data-slot="app-shell"]')).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    // The screen waits for the app's code: the entry's imports (react) are preloaded with the
+    // page, before the route's own code (server static-app.ts).
+    const preloads = [
+      ...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w.-]+)"/g),
+    ].map((link) => link[1] ?? '');
+    const react = preloads.findIndex((file) => file.startsWith('react-'));
+    expect(react).toBeGreaterThanOrEqual(0);
+    expect(react).toBeLessThan(preloads.findIndex((file) => file.startsWith(`${name}.route-`)));
+    releaseEntry();
+    // The member's own screen replaces the frame, usable.
+    if (shown) await expect(page.getByRole('list', { name: shown })).toBeVisible();
+    else await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('[data-slot="app-shell"]')).toHaveCount(1);
+  });
+}
+
 test('a visitor’s page, and a page with a query flag, ask for nothing before the app', async ({
   page,
   server,
