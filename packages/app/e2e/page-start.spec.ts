@@ -29,6 +29,17 @@ for (const { page: path, calls, shown } of [
     shown: 'banner',
   },
   {
+    // The content lists' first page and their categories (use-content-list.ts).
+    page: '/update',
+    calls: ['/api/backend/content/ex/v1/post', '/api/backend/content/ex/v1/category'],
+    shown: 'posts',
+  },
+  {
+    page: '/education',
+    calls: ['/api/backend/content/ex/v1/post', '/api/backend/content/ex/v1/category'],
+    shown: 'posts',
+  },
+  {
     // Trading Ideas' first page: the app's own early call (trading-ideas-request.ts) takes the
     // page's answer.
     page: '/stockpick',
@@ -62,6 +73,8 @@ for (const { page: path, calls, shown } of [
         'true',
       );
       await expect(page.getByRole('list', { name: /^Notifikasi/ })).toBeVisible();
+    } else if (shown === 'posts') {
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     } else if (shown === 'ideas') {
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     } else {

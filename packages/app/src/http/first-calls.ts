@@ -1,5 +1,10 @@
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_FETCH_SIZE } from '@saham/domain/constants';
-import { buildStockPickListQuery, type StockPickListFilters } from '@saham/domain/list-query';
+import { toColonFilterString } from '@saham/domain/filter-strings';
+import {
+  buildListQuery,
+  buildStockPickListQuery,
+  type StockPickListFilters,
+} from '@saham/domain/list-query';
 import type { PAGE_START_NOW } from '@saham/domain/page-start';
 import type { UrlInput } from './request-url.ts';
 
@@ -45,4 +50,59 @@ export function tradingIdeasInput({ tab, page, ...filters }: TradingIdeasPage) {
     params: { category: tab },
     query: buildStockPickListQuery({ ...filters, page, size: DEFAULT_PAGE_SIZE }),
   } satisfies UrlInput<'stockPickList'>;
+}
+
+/** A content list: §2 /update (Analysis) or /education, as §7's `published_on` names it. */
+export type ContentSection = 'analysis' | 'education';
+
+/** A page of a content list and its filters (§3 startDate/endDate; empty when not set). */
+export interface ContentListPage {
+  section: ContentSection;
+  page: number;
+  category?: string;
+  search?: string;
+  contentFormat?: '' | 'video' | 'article';
+  startDate?: string;
+  endDate?: string;
+}
+
+/**
+ * The call for a page of a content list (§7 post list): its colon filter string carries the
+ * section and the set filters; page and size are query params. The screen asks with it, and the
+ * page asks for the first unfiltered page as it starts (page-start-plan.ts).
+ * @example getApi().call('postList', contentListInput({ section: 'analysis', page: 1 }))
+ */
+export function contentListInput({
+  section,
+  page,
+  category = '',
+  search = '',
+  contentFormat = '',
+  startDate = '',
+  endDate = '',
+}: ContentListPage) {
+  return {
+    query: {
+      page,
+      size: DEFAULT_PAGE_SIZE,
+      ...buildListQuery({}),
+      sort: 'updated_at desc',
+      query: toColonFilterString({
+        published_on: section,
+        category,
+        search,
+        content_format: contentFormat,
+        startDate,
+        endDate,
+      }),
+    },
+  } satisfies UrlInput<'postList'>;
+}
+
+/**
+ * The call for a content list's categories (§7 category list).
+ * @example getApi().call('categoryList', contentCategoriesInput('education'))
+ */
+export function contentCategoriesInput(section: ContentSection) {
+  return { query: { published_on: section } } satisfies UrlInput<'categoryList'>;
 }

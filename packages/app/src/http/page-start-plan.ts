@@ -4,7 +4,13 @@ import { clientHeaders } from '@saham/domain/http-clients';
 import { PAGE_START_NOW, type PageStartPlan } from '@saham/domain/page-start';
 import { paths } from '@saham/domain/routes';
 import type { AppConfig } from '../config.ts';
-import { inboxInput, latestPicksInput, tradingIdeasInput } from './first-calls.ts';
+import {
+  contentCategoriesInput,
+  contentListInput,
+  inboxInput,
+  latestPicksInput,
+  tradingIdeasInput,
+} from './first-calls.ts';
 import { callHeaders, requestUrl, type UrlInput } from './request-url.ts';
 
 /*
@@ -34,6 +40,17 @@ const plannedCalls: Readonly<Record<string, readonly PlannedCall[]>> = {
   // The latest tab's first page, unfiltered: a page opened with filters (or a pick) in its query
   // asks for nothing as it starts (domain pageStartScript), the screen asks for what it shows.
   [paths.stockpick()]: [planned('stockPickList', tradingIdeasInput({ tab: 'latest', page: 1 }))],
+  // The content lists' first page, unfiltered, and their categories (use-content-list.ts): without
+  // them Analysis' first row came at 4.7 s on Slow 4G at 4x CPU (bench:lists), its call leaving
+  // only once the screen's code had arrived and rendered.
+  [paths.analysis()]: [
+    planned('postList', contentListInput({ section: 'analysis', page: 1 })),
+    planned('categoryList', contentCategoriesInput('analysis')),
+  ],
+  [paths.education()]: [
+    planned('postList', contentListInput({ section: 'education', page: 1 })),
+    planned('categoryList', contentCategoriesInput('education')),
+  ],
   [paths.dashboard()]: [
     planned('promoBanners'),
     planned('tickers'),

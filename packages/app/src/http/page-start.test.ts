@@ -7,7 +7,13 @@ import { type TestServer, startTestServer } from '@saham/server/testing/test-ser
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config.ts';
 import { type Api, createApi } from './api.ts';
-import { inboxInput, latestPicksInput, tradingIdeasInput } from './first-calls.ts';
+import {
+  contentCategoriesInput,
+  contentListInput,
+  inboxInput,
+  latestPicksInput,
+  tradingIdeasInput,
+} from './first-calls.ts';
 import { pageStartKey, takePageStartResponse } from './page-start.ts';
 import { pageStartPlan } from './page-start-plan.ts';
 import { requestUrl } from './request-url.ts';
@@ -181,7 +187,20 @@ describe('calls asked for as the page starts (issue 29)', () => {
         url('stockPickList', latestPicksInput),
       ],
       [paths.stockpick()]: [url('stockPickList', tradingIdeasInput({ tab: 'latest', page: 1 }))],
+      [paths.analysis()]: [
+        url('postList', contentListInput({ section: 'analysis', page: 1 })),
+        url('categoryList', contentCategoriesInput('analysis')),
+      ],
+      [paths.education()]: [
+        url('postList', contentListInput({ section: 'education', page: 1 })),
+        url('categoryList', contentCategoriesInput('education')),
+      ],
     });
+    // A content list's first page as the screen shows it unfiltered: 20 posts, newest first, the
+    // section alone in §7's colon filter string.
+    expect(plan.pages[paths.analysis()]?.[0]).toMatch(
+      /\/content\/ex\/v1\/post\?page=1&size=20&cache=0&sort=updated_at\+desc&query=published_on%3Aanalysis$/,
+    );
     // Trading Ideas' first page as the screen shows it unfiltered: 20 ideas, an empty §7 query.
     expect(plan.pages[paths.stockpick()]?.[0]).toMatch(
       /\/emitten\/ex\/v1\/stock-picks\/latest\?page=1&size=20&query=%7C%7C&cache=0$/,

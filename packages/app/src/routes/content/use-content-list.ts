@@ -1,7 +1,4 @@
-import { buildListQuery } from '@saham/domain/list-query';
 import type { Category } from '@saham/domain/api/content';
-import { DEFAULT_PAGE_SIZE } from '@saham/domain/constants';
-import { toColonFilterString } from '@saham/domain/filter-strings';
 import { type PostedTimePeriod, postedTimeRange } from '@saham/domain/posted-time';
 import type { ContentCardPost } from '@saham/ui/components/content-card';
 import type {
@@ -13,12 +10,16 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { track } from '../../analytics/track.ts';
 import { getApi } from '../../http/client.ts';
+import {
+  type ContentSection,
+  contentCategoriesInput,
+  contentListInput,
+} from '../../http/first-calls.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { listStatus, useCall, pagingProps, usePagedList } from '../../lib/use-call.ts';
 import { filters } from '../../state/filters.ts';
 import { membership } from '../../state/membership.ts';
 
-type Section = 'analysis' | 'education';
 type ListProps = Omit<ContentListViewProps, 'headerAction'>;
 
 const PERIODS: readonly PostedTimePeriod[] = [
@@ -40,7 +41,7 @@ const asFormat = (value: string | null): ContentFormatFilter =>
  * pages that append (§4). The selected category is §3's, which §6's expired-membership and
  * no-preview answers clear.
  */
-export function useContentList(section: Section): ListProps {
+export function useContentList(section: ContentSection): ListProps {
   const [params, setParams] = useSearchParams();
   const { status: member } = useSnapshot(membership);
   const category = params.get('category') ?? '';
@@ -55,7 +56,7 @@ export function useContentList(section: Section): ListProps {
 
   const categories = useCall(['categoryList', section], (signal) =>
     getApi()
-      .call('categoryList', { query: { published_on: section }, signal })
+      .call('categoryList', { ...contentCategoriesInput(section), signal })
       .then((response): readonly Category[] => response.data),
   );
 
@@ -68,20 +69,15 @@ export function useContentList(section: Section): ListProps {
     async (page, signal) => {
       const range = postedTimeRange(postedTime, new Date());
       const response = await getApi().call('postList', {
-        query: {
+        ...contentListInput({
+          section,
           page,
-          size: DEFAULT_PAGE_SIZE,
-          ...buildListQuery({}),
-          sort: 'updated_at desc',
-          query: toColonFilterString({
-            published_on: section,
-            category,
-            search,
-            content_format: contentFormat === 'all' ? '' : contentFormat,
-            startDate: range?.startDate ?? '',
-            endDate: range?.endDate ?? '',
-          }),
-        },
+          category,
+          search,
+          contentFormat: contentFormat === 'all' ? '' : contentFormat,
+          startDate: range?.startDate ?? '',
+          endDate: range?.endDate ?? '',
+        }),
         signal,
       });
       return { items: response.data, hasMore: response.next_page !== null };
