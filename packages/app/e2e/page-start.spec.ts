@@ -1,4 +1,4 @@
-import type { Request } from 'playwright/test';
+import type { Page, Request } from 'playwright/test';
 import { PAGE_START_CALLS, STATE_STORE_KEY } from '@saham/domain/constants';
 import { expect, loginThroughApi, test } from './fixtures.ts';
 
@@ -12,6 +12,17 @@ import { expect, loginThroughApi, test } from './fixtures.ts';
 const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
 const apiPath = (request: Request) => new URL(request.url()).pathname;
+
+/** Holds the app's entry script back until the returned function is called. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let releaseEntry = (): void => undefined;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  return releaseEntry;
+}
 
 for (const { page: path, calls, shown } of [
   {
@@ -51,12 +62,7 @@ for (const { page: path, calls, shown } of [
     page,
     server,
   }) => {
-    let releaseEntry = (): void => undefined;
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(ENTRY_SCRIPT, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdEntryScript(page);
     const requests: Request[] = [];
     page.on('request', (request) => {
       if ((calls as readonly string[]).includes(apiPath(request))) requests.push(request);
@@ -102,12 +108,7 @@ for (const { path, name, shown } of [
     page,
     server,
   }) => {
-    let releaseEntry = (): void => undefined;
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(ENTRY_SCRIPT, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdEntryScript(page);
     await loginThroughApi(page, server, 'vip');
     const response = await page.goto(path, { waitUntil: 'commit' });
     const html = (await response?.text()) ?? '';
