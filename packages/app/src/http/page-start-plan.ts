@@ -41,8 +41,8 @@ const plannedCalls: Readonly<Record<string, readonly PlannedCall[]>> = {
   // asks for nothing as it starts (domain pageStartScript), the screen asks for what it shows.
   [paths.stockpick()]: [planned('stockPickList', tradingIdeasInput({ tab: 'latest', page: 1 }))],
   // The content lists' first page, unfiltered, and their categories (use-content-list.ts): without
-  // them Analysis' first row came at 4.7 s on Slow 4G at 4x CPU (bench:lists), its call leaving
-  // only once the screen's code had arrived and rendered.
+  // them Analysis' first row came at 4.0-4.4 s on Slow 4G at 4x CPU, with them at 3.7-3.8 s
+  // (bench:lists, 3 interleaved rounds); its call left only once the screen's code had run.
   [paths.analysis()]: [
     planned('postList', contentListInput({ section: 'analysis', page: 1 })),
     planned('categoryList', contentCategoriesInput('analysis')),

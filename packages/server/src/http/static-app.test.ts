@@ -144,7 +144,7 @@ describe('issue 5: app and API on one origin', () => {
     const dashboard = await get('/dashboard').text();
     expect(dashboard).toContain('data-prerendered="dashboard"');
     expect(dashboard).not.toContain('href="/assets/shared-b.js"');
-    // A visitor's page (a query flag drops the frame) is as before.
+    // A query flag drops the frame (§2): a page without HTML, whose code leads as before.
     expect(await get('/dashboard?x=1').text()).toContain('href="/assets/shared-b.js"');
   });
 
