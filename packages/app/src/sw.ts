@@ -107,15 +107,22 @@ const firebaseConfig = {
  * not through this worker or its caches: on a stalled connection a data-only message stayed
  * unshown for as long as the icon's request hung (one e2e run on a loaded CI machine lost it for
  * over 10 s; push.spec.ts holds the icon's request back to show it no longer waits). The precache
- * has it since install; its URL stays the fallback. A message's own image is still fetched.
+ * has it since install; its URL stays the fallback, and only a read that worked is kept, so a
+ * miss is asked again for the next message. A message's own image is still fetched.
  */
 const APP_ICON = '/icons/icon-192.png';
 let appIcon: Promise<string> | undefined;
 function appIconSource(): Promise<string> {
   appIcon ??= matchPrecache(APP_ICON)
     .then((response) => response?.blob())
-    .then((blob) => (blob ? dataUrlOf(blob) : APP_ICON))
-    .catch(() => APP_ICON);
+    .then((blob) => {
+      if (!blob) throw new Error('the app icon is not precached');
+      return dataUrlOf(blob);
+    })
+    .catch(() => {
+      appIcon = undefined;
+      return APP_ICON;
+    });
   return appIcon;
 }
 function dataUrlOf(blob: Blob): Promise<string> {
