@@ -60,6 +60,32 @@ function shownByWorker(context: BrowserContext, origin: string) {
 }
 
 /**
+ * Chromium's own record of the push events it dispatched to the app's worker, how each ended and
+ * the notifications it displayed (CDP BackgroundService: DevTools' "Background services" panel),
+ * with what the worker logged, seconds from the first event. Printed when a check of what the
+ * worker showed fails, so the failure says where a message stopped: never dispatched, its event
+ * failed, or it ended without a notification displayed.
+ */
+async function recordPushHandling(context: BrowserContext, page: Page, origin: string) {
+  const cdp = await context.newCDPSession(page);
+  const lines: string[] = [];
+  let start: number | undefined;
+  cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent }) => {
+    const { timestamp, service, eventName, eventMetadata } = backgroundServiceEvent;
+    start ??= timestamp;
+    const details = eventMetadata.map(({ key, value }) => `${key} ${value}`).join(', ');
+    lines.push(`${(timestamp - start).toFixed(3)} s ${service}: ${eventName} (${details})`);
+  });
+  for (const service of ['pushMessaging', 'notifications'] as const) {
+    await cdp.send('BackgroundService.startObserving', { service });
+    await cdp.send('BackgroundService.setRecording', { service, shouldRecord: true });
+  }
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(origin));
+  worker?.on('console', (message) => lines.push(`worker ${message.type()}: ${message.text()}`));
+  return () => (lines.length > 0 ? lines.join('\n') : 'nothing recorded');
+}
+
+/**
  * A VIP member on the dashboard with push started: Google's installation service held out of
  * reach (nothing leaves the machine, so getToken fails), the page listening already (it listens
  * before asking for a token: firebase's first request proves it got that far), the worker ready.
@@ -266,6 +292,7 @@ test.describe('push notifications, configured', () => {
     const elsewhere = await context.newPage();
 
     const origin = String(baseURL);
+    const pushHandling = await recordPushHandling(context, elsewhere, origin);
     // The connection stalls: the app's icon is not answered. The worker shows the data-only
     // message with the icon it precached, not waiting for the network (sw.ts, appIconSource).
     await context.route('**/icons/icon-192.png', () => undefined);
@@ -291,7 +318,15 @@ test.describe('push notifications, configured', () => {
       .toEqual([
         { title: 'Promo VIP', body: 'Diskon 50% hari ini' },
         { title: 'Jawaban analis', body: 'Pertanyaan Anda sudah dijawab' },
-      ]);
+      ])
+      .catch((error: unknown) => {
+        // The data-only message went unshown in 2 of the last 4 clean-clone runs of the whole
+        // suite, and in none of 13 runs that recorded the worker's side (this test alone under
+        // load, and the whole suite twice): the next failure says what Chromium did with each.
+        const cause = error instanceof Error ? error : new Error(String(error));
+        cause.message += `\n\nChromium's record of the pushes:\n${pushHandling()}`;
+        throw cause;
+      });
     const shown = await shownByWorker(context, origin);
     // firebase keeps its wire form; the app keeps its message (both read by the click, sw.ts).
     expect(shown[0]?.data).toMatchObject({ FCM_MSG: { fcmMessageId: 'e2e-background-1' } });
