@@ -119,7 +119,9 @@ function appIconSource(): Promise<string> {
       if (!blob) throw new Error('the app icon is not precached');
       return dataUrlOf(blob);
     })
-    .catch(() => {
+    .catch((error: unknown) => {
+      // Said, not swallowed: the message still shows, with the icon asked of the network.
+      console.warn('The app icon was not read from the precache; using its URL.', error);
       appIcon = undefined;
       return APP_ICON;
     });
